@@ -1,0 +1,137 @@
+// Package collections holds the names and field constants of Folio's data model,
+// shared by migrations, hooks, commands and tests. No HTTP here.
+package collections
+
+// Collection names.
+const (
+	Users         = "users"
+	LoginAttempts = "loginAttempts"
+	Blogs         = "blogs"
+	Projects      = "projects"
+	Profile       = "profile"
+	About         = "about"
+	Events        = "events"
+	Likes         = "likes"
+)
+
+// Account statuses (users.status).
+const (
+	StatusPending  = "pending"
+	StatusApproved = "approved"
+	StatusRejected = "rejected"
+	StatusRemoved  = "removed"
+)
+
+// Statuses lists every account status, in the order the select field declares them.
+var Statuses = []string{StatusPending, StatusApproved, StatusRejected, StatusRemoved}
+
+// Item types (events.type, likes.type, ItemSummary.type).
+const (
+	TypeBlog    = "blog"
+	TypeProject = "project"
+	TypeSite    = "site"
+)
+
+// Event actions (events.action).
+const (
+	ActionView    = "view"
+	ActionLike    = "like"
+	ActionShare   = "share"
+	ActionComment = "comment"
+)
+
+// Field names shared by blogs and projects.
+const (
+	FieldTitle        = "title"
+	FieldSearchTitle  = "searchTitle" // hidden: Unicode-folded title for case-insensitive search
+	FieldDate         = "date"
+	FieldAuthor       = "author"
+	FieldMedia        = "media"
+	FieldDescription  = "description"
+	FieldTags         = "tags"
+	FieldCategories   = "categories"
+	FieldAttachLinks  = "attachLinks" // blogs: [string]; about: [{title, url}]
+	FieldAttachLink   = "attachLink"  // projects: string
+	FieldLikeCount    = "likeCount"
+	FieldShareCount   = "shareCount"
+	FieldViewCount    = "viewCount"
+	FieldCommentCount = "commentCount"
+)
+
+// users fields.
+const (
+	FieldStatus       = "status"
+	FieldIsSuperAdmin = "isSuperAdmin"
+	FieldIPAddress    = "ipAddress"
+	FieldLocation     = "location" // json {city, country}
+	FieldDeviceInfo   = "deviceInfo"
+	FieldBrowserInfo  = "browserInfo"
+	FieldBlockedUntil = "blockedUntil"
+)
+
+// loginAttempts, events and likes fields.
+const (
+	FieldAccount   = "account" // relation to users
+	FieldEmail     = "email"
+	FieldIP        = "ip"
+	FieldUserAgent = "userAgent"
+	FieldSuccess   = "success"
+	FieldType      = "type"
+	FieldItemID    = "itemId"
+	FieldAction    = "action"
+	FieldUserID    = "userId"
+	FieldContent   = "content"
+	FieldCity      = "city"
+	FieldCountry   = "country"
+	FieldVisitor   = "visitor" // salted hash of IP and User-Agent, never a raw IP
+	FieldItem      = "item"    // likes: the liked blog or project id
+)
+
+// profile fields.
+const (
+	FieldHeading = "heading"
+	FieldBio     = "bio"
+	FieldImage   = "image"
+)
+
+// AboutRichFields are About's rich-text sections, in API order.
+var AboutRichFields = []string{
+	"header", "profile", "skills", "experience", "courses", "projects",
+	"awards", "languages", "interests", "references", "declaration",
+}
+
+// Upload limits (API.md "Admin routes").
+const (
+	MaxImageBytes = 10 << 20
+	MaxVideoBytes = 50 << 20
+	MaxLongSide   = 1920
+	MaxMegapixels = 40
+)
+
+// Thumb sizes declared on image fields: cards and share images.
+const (
+	ThumbCard  = "480x0"
+	ThumbShare = "1200x630"
+)
+
+// ImageMimeTypes are the accepted image uploads (SVG is refused).
+var ImageMimeTypes = []string{"image/jpeg", "image/png", "image/gif", "image/webp"}
+
+// AboutMediaMimeTypes add video to the images.
+var AboutMediaMimeTypes = append(append([]string{}, ImageMimeTypes...), "video/mp4", "video/webm", "video/ogg", "video/quicktime")
+
+// ItemCollection maps an item type to its collection name.
+func ItemCollection(typ string) string {
+	if typ == TypeProject {
+		return Projects
+	}
+	return Blogs
+}
+
+// ItemType maps a collection name to its item type.
+func ItemType(collection string) string {
+	if collection == Projects {
+		return TypeProject
+	}
+	return TypeBlog
+}

@@ -1,0 +1,17 @@
+// Package commands adds Folio's cobra commands to PocketBase's root command.
+package commands
+
+import (
+	"github.com/pocketbase/pocketbase"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// Register adds `admins` and `seed` to app's root command.
+func Register(app *pocketbase.PocketBase) {
+	app.RootCmd.AddCommand(newAdminsCommand(app), newSeedCommand(app))
+}
+
+// migrated applies pending migrations, so every command works on a fresh data dir.
+func migrated(app core.App) error {
+	return app.RunAllMigrations()
+}

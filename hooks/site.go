@@ -1,0 +1,200 @@
+package hooks
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
+	"html"
+	"io/fs"
+	"mime"
+	"net/http"
+	"path"
+	"regexp"
+	"strings"
+	"sync"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+
+	c "github.com/folio/folio/collections"
+)
+
+// siteRoutes are the client-side routes of the React app (API.md "Site pages");
+// a trailing "/*" marks a route that takes one more path segment.
+var siteRoutes = map[string]bool{
+	"/": true, "/blogs": true, "/projects": true, "/categories": true, "/tags": true,
+	"/archives": true, "/about": true, "/login": true, "/register": true,
+	"/forget-password": true, "/admin": true, "/reset-password/*": true,
+}
+
+// staticFile is one file of the built app, read once, with its gzip form when worth it.
+type staticFile struct {
+	body, gz    []byte
+	contentType string
+	etag        string
+}
+
+// siteServer answers everything outside /api and /_/ from the embedded React app.
+type siteServer struct {
+	app    core.App
+	public fs.FS
+	files  sync.Map // path -> *staticFile, or nil for a missing file
+}
+
+func bindSiteRoutes(app core.App, r *router.Router[*core.RequestEvent], public fs.FS) {
+	s := &siteServer{app: app, public: public}
+	r.GET("/{path...}", s.serve)
+}
+
+var compressible = regexp.MustCompile(`^(text/|application/(javascript|json|xml|manifest\+json)|image/svg\+xml)`)
+
+func (s *siteServer) file(name string) *staticFile {
+	if v, ok := s.files.Load(name); ok {
+		f, _ := v.(*staticFile)
+		return f
+	}
+	body, err := fs.ReadFile(s.public, name)
+	if err != nil {
+		s.files.Store(name, (*staticFile)(nil))
+		return nil
+	}
+	sum := sha256.Sum256(body)
+	f := &staticFile{body: body, etag: `"` + hex.EncodeToString(sum[:12]) + `"`}
+	f.contentType = mime.TypeByExtension(path.Ext(name))
+	if f.contentType == "" {
+		f.contentType = http.DetectContentType(body)
+	}
+	if len(body) > 512 && compressible.MatchString(f.contentType) {
+		var buf bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+		zw.Write(body)
+		zw.Close()
+		if buf.Len() < len(body) {
+			f.gz = buf.Bytes()
+		}
+	}
+	s.files.Store(name, f)
+	return f
+}
+
+func (s *siteServer) serve(e *core.RequestEvent) error {
+	p := "/" + strings.Trim(e.Request.PathValue("path"), "/")
+	if p == "/api" || strings.HasPrefix(p, "/api/") {
+		return e.NotFoundError("", nil)
+	}
+	name := strings.TrimPrefix(path.Clean(p), "/")
+	if name != "" && name != "index.html" {
+		if f := s.file(name); f != nil {
+			cache := "public, max-age=3600"
+			if strings.HasPrefix(name, "assets/") {
+				cache = "public, max-age=31536000, immutable" // names carry a content hash
+			}
+			return s.write(e, http.StatusOK, f, cache)
+		}
+		if path.Ext(name) != "" {
+			return e.String(http.StatusNotFound, "Not Found")
+		}
+	}
+	status, head := s.route(e, p)
+	index := s.file("index.html")
+	if index == nil {
+		return e.String(http.StatusServiceUnavailable, "The web app is not built: run `make build`.")
+	}
+	if head != "" {
+		index = withHead(index, head)
+	}
+	return s.write(e, status, index, "no-cache")
+}
+
+// route decides the status and extra <head> tags of an app page.
+func (s *siteServer) route(e *core.RequestEvent, p string) (int, string) {
+	if siteRoutes[p] {
+		return http.StatusOK, ""
+	}
+	dir, id := path.Split(p)
+	if siteRoutes[dir+"*"] && id != "" {
+		return http.StatusOK, `<meta name="robots" content="noindex">`
+	}
+	if (dir == "/blogs/" || dir == "/projects/") && id != "" {
+		col := c.Blogs
+		if dir == "/projects/" {
+			col = c.Projects
+		}
+		if rec, err := s.app.FindRecordById(col, id); err == nil {
+			return http.StatusOK, itemHead(s.app, e, rec, p)
+		}
+	}
+	return http.StatusNotFound, `<meta name="robots" content="noindex">`
+}
+
+var titleTag = regexp.MustCompile(`(?s)<title>.*?</title>`)
+
+// withHead returns index.html with head inserted and its own <title> replaced when head has one.
+func withHead(index *staticFile, head string) *staticFile {
+	doc := string(index.body)
+	if strings.Contains(head, "<title>") {
+		doc = titleTag.ReplaceAllString(doc, "")
+	}
+	doc = strings.Replace(doc, "</head>", head+"\n</head>", 1)
+	return &staticFile{body: []byte(doc), contentType: index.contentType}
+}
+
+func (s *siteServer) write(e *core.RequestEvent, status int, f *staticFile, cache string) error {
+	h := e.Response.Header()
+	h.Set("Cache-Control", cache)
+	h.Set("Vary", "Accept-Encoding")
+	if f.etag != "" && status == http.StatusOK {
+		h.Set("ETag", f.etag)
+		if match := e.Request.Header.Get("If-None-Match"); match != "" && strings.Contains(match, f.etag) {
+			return e.NoContent(http.StatusNotModified)
+		}
+	}
+	body := f.body
+	if f.gz != nil && strings.Contains(e.Request.Header.Get("Accept-Encoding"), "gzip") {
+		h.Set("Content-Encoding", "gzip")
+		body = f.gz
+	}
+	return e.Blob(status, f.contentType, body)
+}
+
+// appURL is the site's absolute base URL: the settings' app URL, else the request's.
+func appURL(app core.App, e *core.RequestEvent) string {
+	if u := strings.TrimRight(app.Settings().Meta.AppURL, "/"); u != "" {
+		return u
+	}
+	scheme := "http"
+	if e.IsTLS() || e.Request.Header.Get("X-Forwarded-Proto") == "https" {
+		scheme = "https"
+	}
+	return scheme + "://" + e.Request.Host
+}
+
+// itemHead renders the title, description, canonical and Open Graph / Twitter tags of an item page.
+func itemHead(app core.App, e *core.RequestEvent, rec *core.Record, p string) string {
+	base := appURL(app, e)
+	title := rec.GetString(c.FieldTitle)
+	desc := itemExcerpt(rec, 200)
+	site := app.Settings().Meta.AppName
+	esc := html.EscapeString
+	var b strings.Builder
+	b.WriteString("<title>" + esc(title) + " | " + esc(site) + "</title>\n")
+	b.WriteString(`<meta name="description" content="` + esc(desc) + "\">\n")
+	b.WriteString(`<link rel="canonical" href="` + esc(base+p) + "\">\n")
+	b.WriteString(`<meta property="og:type" content="article">` + "\n")
+	b.WriteString(`<meta property="og:site_name" content="` + esc(site) + "\">\n")
+	b.WriteString(`<meta property="og:title" content="` + esc(title) + "\">\n")
+	b.WriteString(`<meta property="og:description" content="` + esc(desc) + "\">\n")
+	b.WriteString(`<meta property="og:url" content="` + esc(base+p) + "\">\n")
+	card := "summary"
+	if media := rec.GetString(c.FieldMedia); media != "" {
+		img := base + "/api/files/" + rec.Collection().Id + "/" + rec.Id + "/" + media + "?thumb=" + c.ThumbShare
+		b.WriteString(`<meta property="og:image" content="` + esc(img) + "\">\n")
+		b.WriteString(`<meta name="twitter:image" content="` + esc(img) + "\">\n")
+		card = "summary_large_image"
+	}
+	b.WriteString(`<meta name="twitter:card" content="` + card + "\">\n")
+	b.WriteString(`<meta name="twitter:title" content="` + esc(title) + "\">\n")
+	b.WriteString(`<meta name="twitter:description" content="` + esc(desc) + "\">")
+	return b.String()
+}

@@ -1,0 +1,21 @@
+// Folio: a self-hosted portfolio and blog with an owner dashboard, in one binary.
+package main
+
+import (
+	"log"
+
+	"github.com/pocketbase/pocketbase"
+
+	"github.com/folio/folio/commands"
+	"github.com/folio/folio/hooks"
+	_ "github.com/folio/folio/pb_migrations"
+)
+
+func main() {
+	app := pocketbase.New()
+	commands.Register(app)
+	hooks.Register(app, publicFS())
+	if err := app.Start(); err != nil {
+		log.Fatal(err)
+	}
+}

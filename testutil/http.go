@@ -1,0 +1,67 @@
+package testutil
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+var (
+	handlersMu sync.Mutex
+	handlers   = map[core.App]http.Handler{}
+)
+
+// Handler returns app's full HTTP handler (PocketBase routes plus Folio's), built once per app.
+func Handler(t testing.TB, app core.App) http.Handler {
+	t.Helper()
+	handlersMu.Lock()
+	defer handlersMu.Unlock()
+	if h, ok := handlers[app]; ok {
+		return h
+	}
+	r, err := apis.NewRouter(app)
+	if err != nil {
+		t.Fatal(err)
+	}
+	se := &core.ServeEvent{App: app, Router: r}
+	var mux http.Handler
+	err = app.OnServe().Trigger(se, func(e *core.ServeEvent) error {
+		m, err := e.Router.BuildMux()
+		mux = m
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	handlers[app] = mux
+	t.Cleanup(func() {
+		handlersMu.Lock()
+		delete(handlers, app)
+		handlersMu.Unlock()
+	})
+	return mux
+}
+
+// Do sends one request through app's handler; token ("" for none) goes in Authorization,
+// a non-empty body is sent as JSON.
+func Do(t testing.TB, app core.App, method, url, token, body string, header ...string) *httptest.ResponseRecorder {
+	t.Helper()
+	req := httptest.NewRequest(method, url, strings.NewReader(body))
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if token != "" {
+		req.Header.Set("Authorization", token)
+	}
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	rec := httptest.NewRecorder()
+	Handler(t, app).ServeHTTP(rec, req)
+	return rec
+}
