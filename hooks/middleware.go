@@ -1,6 +1,8 @@
 package hooks
 
 import (
+	"strings"
+
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 
@@ -82,6 +84,30 @@ func requireSuperAdmin() *hook.Handler[*core.RequestEvent] {
 				return e.ForbiddenError("Only a super admin may manage admin accounts.", nil)
 			}
 			return e.Next()
+		},
+	}
+}
+
+// adminOpenPaths are the /api/admin/* routes any signed-in account reaches, whatever its status.
+var adminOpenPaths = map[string]bool{
+	"/api/admin/check-approval":   true,
+	"/api/admin/login-attempt":    true,
+	"/api/admin/register-attempt": true,
+}
+
+// adminGate makes requireApproved's decision for every /api/admin/* route of the group it
+// is bound to, so an admin route cannot be reached by forgetting its own guard.
+func adminGate() *hook.Handler[*core.RequestEvent] {
+	approved := requireApproved()
+	return &hook.Handler[*core.RequestEvent]{
+		Id:       "folioAdminGate",
+		Priority: -100,
+		Func: func(e *core.RequestEvent) error {
+			path := strings.TrimRight(e.Request.URL.Path, "/")
+			if !strings.HasPrefix(path, "/api/admin/") || adminOpenPaths[path] {
+				return e.Next()
+			}
+			return approved.Func(e)
 		},
 	}
 }

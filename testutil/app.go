@@ -9,6 +9,7 @@ import (
 	"testing/fstest"
 
 	"github.com/pocketbase/pocketbase/core"
+	"golang.org/x/crypto/bcrypt"
 	"github.com/pocketbase/pocketbase/tests"
 
 	c "github.com/folio/folio/collections"
@@ -43,6 +44,20 @@ func template() (string, error) {
 		if err != nil {
 			templateErr = err
 			return
+		}
+		// bcrypt's default cost takes ~100 ms a hash here; tests create many accounts.
+		for _, name := range []string{c.Users, core.CollectionNameSuperusers} {
+			col, err := app.FindCollectionByNameOrId(name)
+			if err != nil {
+				templateErr = err
+				return
+			}
+			if pw, ok := col.Fields.GetByName(core.FieldNamePassword).(*core.PasswordField); ok {
+				pw.Cost = bcrypt.MinCost
+			}
+			if templateErr = app.Save(col); templateErr != nil {
+				return
+			}
 		}
 		// NewTestAppWithConfig migrated a clone: copy it back as the template.
 		os.RemoveAll(templateDir)

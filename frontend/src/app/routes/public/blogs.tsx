@@ -1,0 +1,20 @@
+import { Title } from '@mantine/core';
+import { PAGE_SIZE } from '@/config/constants';
+import { useBlogs } from '@/features/blogs/api/get-blogs';
+import { ItemList } from '@/features/blogs/components/item-list';
+import { usePageParam } from '@/features/blogs/hooks/use-page-param';
+import { usePageTitle } from '@/hooks/use-page-title';
+
+export default function BlogsRoute() {
+  usePageTitle('Blogs');
+  const [page, setPage] = usePageParam();
+  const query = useBlogs({ params: { page, perPage: PAGE_SIZE } });
+  return (
+    <>
+      <Title order={1} size="h2" mb="md">
+        Blogs
+      </Title>
+      <ItemList query={query} page={page} onPageChange={setPage} emptyText="No blog posts yet." />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Badge, Box, Card, Group, Image, Text, Title, useMatches } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { CARD_TRUNCATION } from '@/config/constants';
+import { itemHref } from '@/config/paths';
+import { formatDate, truncate } from '@/lib/format';
+import type { ItemSummary } from '@/types/api';
+import classes from './item-card.module.css';
+
+type ItemCardProps = { item: ItemSummary; headingLevel?: 2 | 3 };
+
+/** One blog or project in a list; the whole card links to its detail page. */
+export function ItemCard({ item, headingLevel = 2 }: ItemCardProps) {
+  const limits = useMatches(CARD_TRUNCATION);
+  const [main, ...subs] = item.categories;
+  return (
+    <Card component="article" withBorder padding="lg" className={classes.card} data-type={item.type}>
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Title order={headingLevel} size="h4" mb={6}>
+            <Link to={itemHref(item.type, item.id)} className={classes.link} title={item.title}>
+              {truncate(item.title, limits.title)}
+            </Link>
+          </Title>
+          {item.excerpt && (
+            <Text size="sm" c="dimmed" mb="sm">
+              {truncate(item.excerpt, limits.description)}
+            </Text>
+          )}
+          <Group gap="xs" wrap="wrap">
+            <Badge variant="light" size="sm">
+              {item.type === 'project' ? 'Project' : 'Blog'}
+            </Badge>
+            <Text size="xs" c="dimmed" component="time" dateTime={item.date}>
+              {formatDate(item.date)}
+            </Text>
+            {main && (
+              <Text size="xs" c="dimmed">
+                {[main, ...subs].join(' / ')}
+              </Text>
+            )}
+          </Group>
+        </Box>
+        {item.thumbnail && (
+          <Image
+            src={item.thumbnail}
+            alt=""
+            loading="lazy"
+            className={classes.thumbnail}
+            visibleFrom="xs"
+          />
+        )}
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+// The spec's numbers (seed-spec.md point 9), named after what they mean.
+
+/** Items per page on Home, Blogs and Projects. */
+export const PAGE_SIZE = 10;
+/** Items in the right sidebar's 'Recently Updated'. */
+export const RECENT_ITEMS_COUNT = 6;
+/** Tags in the right sidebar's 'Trending Tags'. */
+export const TRENDING_TAGS_COUNT = 8;
+/** Further Reading and 'other recent blogs'. */
+export const FURTHER_READING_COUNT = 3;
+
+/** Character limits; an ellipsis, when cut, counts within the limit. */
+export const TRUNCATE = {
+  recentTitle: 28,
+  searchTitle: 28,
+  categoryItemTitle: 70,
+  subcategoryName: 30,
+  archiveTitle: 80,
+  recommendationDescription: 80,
+  furtherReadingTitle: 40,
+  furtherReadingDescription: 90,
+} as const;
+
+/** Card description/title limits by width band, narrowest first (the spec's five pairs). */
+export const CARD_TRUNCATION = {
+  base: { description: 80, title: 25 }, // below 380
+  xs: { description: 100, title: 30 }, // 380 to 430
+  sm: { description: 120, title: 35 }, // 430 to 850
+  md: { description: 370, title: 60 }, // 850 to 1200, left sidebar takes room
+  xl: { description: 400, title: 50 }, // 1200 and up, both sidebars
+} as const;
+
+/** Window widths in px. */
+export const BREAKPOINTS = {
+  /** Card thumbnails hidden below. */
+  thumbnail: 380,
+  /** Detail layout stacks and dates shorten below. */
+  narrow: 430,
+  /** Left sidebar shown from. */
+  leftSidebar: 850,
+  /** Analytics 35/65 columns from. */
+  analyticsColumns: 1000,
+  /** Right sidebar shown from. */
+  rightSidebar: 1200,
+} as const;
+
+/** A view is recorded this long after an item opens; leaving earlier cancels it. */
+export const ITEM_VIEW_DELAY_MS = 4000;
+/** The website view is sent this long after the app loads. */
+export const SITE_VIEW_DELAY_MS = 3000;
+
+/** After a successful registration the app goes to /login after this delay. */
+export const REGISTER_REDIRECT_MS = 3000;
+/** After a password-reset request the app goes to /login after this delay. */
+export const RESET_REDIRECT_MS = 2000;
+
+/** Words read per minute, for the reading-time estimate. */
+export const WORDS_PER_MINUTE = 200;
+
+export const LICENCE = 'CC BY-NC-SA 4.0';
+export const DEFAULT_CATEGORY = 'Uncategorized';
+
+/** localStorage key of the colour scheme; dark when unset. */
+export const COLOR_SCHEME_STORAGE_KEY = 'folio-color-scheme';
+export const DEFAULT_COLOR_SCHEME = 'dark' as const;

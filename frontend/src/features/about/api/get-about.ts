@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pb } from '@/lib/pocketbase';
+import type { QueryConfig } from '@/lib/react-query';
+import type { About } from '@/types/api';
+
+/** Empty values before the owner sets them; never 404. */
+export const getAbout = (): Promise<About> => pb.send<About>('/api/about', { method: 'GET' });
+
+export const getAboutQueryOptions = () =>
+  queryOptions({
+    queryKey: ['about'],
+    queryFn: getAbout,
+  });
+
+type UseAboutOptions = { queryConfig?: QueryConfig<typeof getAboutQueryOptions> };
+
+export const useAbout = ({ queryConfig }: UseAboutOptions = {}) =>
+  useQuery({ ...getAboutQueryOptions(), ...queryConfig });

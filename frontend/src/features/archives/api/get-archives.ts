@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pb } from '@/lib/pocketbase';
+import type { QueryConfig } from '@/lib/react-query';
+import type { ArchiveYear } from '@/types/api';
+
+export const getArchives = (): Promise<ArchiveYear[]> =>
+  pb.send<ArchiveYear[]>('/api/archives', { method: 'GET' });
+
+export const getArchivesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['archives'],
+    queryFn: getArchives,
+  });
+
+type UseArchivesOptions = { queryConfig?: QueryConfig<typeof getArchivesQueryOptions> };
+
+export const useArchives = ({ queryConfig }: UseArchivesOptions = {}) =>
+  useQuery({ ...getArchivesQueryOptions(), ...queryConfig });

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pb } from '@/lib/pocketbase';
+import type { MutationConfig } from '@/lib/react-query';
+import type { ApprovalResponse } from '@/types/api';
+import { checkApproval } from './check-approval';
+
+export type LoginInput = { email: string; password: string };
+
+/** Signs in, then asks the server whether the account may reach /admin. */
+export const login = async ({ email, password }: LoginInput): Promise<ApprovalResponse> => {
+  await pb.collection('users').authWithPassword(email, password);
+  // Device and browser of the caller's own account; a failure must not block sign-in.
+  pb.send('/api/admin/login-attempt', {
+    method: 'POST',
+    body: { email, userAgent: navigator.userAgent },
+  }).catch((error: unknown) => console.error('Error recording login attempt:', error));
+  return checkApproval();
+};
+
+export const logout = () => pb.authStore.clear();
+
+type UseLoginOptions = { mutationConfig?: MutationConfig<typeof login> };
+
+export const useLogin = ({ mutationConfig }: UseLoginOptions = {}) => {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: login,
+    onSuccess: (data, ...args) => {
+      const userId = pb.authStore.record?.id ?? '';
+      queryClient.setQueryData(['approval', userId], data);
+      onSuccess?.(data, ...args);
+    },
+  });
+};

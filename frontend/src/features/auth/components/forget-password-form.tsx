@@ -1,0 +1,71 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { isEmail, useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { RESET_REDIRECT_MS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { parseApiError } from '@/lib/errors';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+
+export const RESET_SENT_MESSAGE = 'Password reset email sent!';
+
+export function ForgetPasswordForm() {
+  const navigate = useNavigate();
+  const [error, setError] = useState('');
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '' },
+    validate: { email: isEmail('Enter a valid email') },
+  });
+  const reset = useRequestPasswordReset({
+    mutationConfig: {
+      onError: (err) => {
+        const parsed = parseApiError(err);
+        setError(parsed.message);
+        form.setErrors(parsed.fieldErrors);
+      },
+    },
+  });
+
+  useEffect(() => {
+    if (!reset.isSuccess) return;
+    const timer = window.setTimeout(() => navigate(paths.login.getHref()), RESET_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [reset.isSuccess, navigate]);
+
+  if (reset.isSuccess) {
+    return (
+      <Alert color="green" variant="light" role="status">
+        {RESET_SENT_MESSAGE}
+      </Alert>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        setError('');
+        reset.mutate(values);
+      })}
+    >
+      <Stack gap="md">
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput label="Email" type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
+        <Button type="submit" loading={reset.isPending} fullWidth>
+          Send reset link
+        </Button>
+        <Text size="sm" c="dimmed">
+          Remembered it?{' '}
+          <Anchor component={Link} to={paths.login.getHref()} size="sm">
+            Sign in
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

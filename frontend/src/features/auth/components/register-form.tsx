@@ -1,0 +1,82 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { isEmail, isNotEmpty, useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { REGISTER_REDIRECT_MS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { parseApiError } from '@/lib/errors';
+import { useRegister } from '../api/register';
+
+export const REGISTER_SUCCESS_MESSAGE = 'Registration successful. Awaiting super admin approval.';
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const [error, setError] = useState('');
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: isEmail('Enter a valid email'),
+      password: isNotEmpty('Password is required'),
+    },
+  });
+  const register = useRegister({
+    mutationConfig: {
+      onError: (err) => {
+        const parsed = parseApiError(err);
+        setError(parsed.message);
+        form.setErrors(parsed.fieldErrors);
+      },
+    },
+  });
+
+  useEffect(() => {
+    if (!register.isSuccess) return;
+    const timer = window.setTimeout(() => navigate(paths.login.getHref()), REGISTER_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [register.isSuccess, navigate]);
+
+  if (register.isSuccess) {
+    return (
+      <Alert color="green" variant="light" role="status">
+        {REGISTER_SUCCESS_MESSAGE}
+      </Alert>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        setError('');
+        register.mutate(values);
+      })}
+    >
+      <Stack gap="md">
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput label="Email" type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          required
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" loading={register.isPending} fullWidth>
+          Register
+        </Button>
+        <Text size="sm" c="dimmed">
+          Already registered?{' '}
+          <Anchor component={Link} to={paths.login.getHref()} size="sm">
+            Sign in
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

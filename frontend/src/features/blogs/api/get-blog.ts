@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pb } from '@/lib/pocketbase';
+import type { QueryConfig } from '@/lib/react-query';
+import type { BlogDetail } from '@/types/api';
+
+export const getBlog = (id: string): Promise<BlogDetail> =>
+  pb.send<BlogDetail>(`/api/blogs/${encodeURIComponent(id)}`, { method: 'GET' });
+
+export const getBlogQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['blogs', id],
+    queryFn: () => getBlog(id),
+  });
+
+type UseBlogOptions = { id: string; queryConfig?: QueryConfig<typeof getBlogQueryOptions> };
+
+export const useBlog = ({ id, queryConfig }: UseBlogOptions) =>
+  useQuery({ ...getBlogQueryOptions(id), ...queryConfig });

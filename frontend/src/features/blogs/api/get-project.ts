@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pb } from '@/lib/pocketbase';
+import type { QueryConfig } from '@/lib/react-query';
+import type { ProjectDetail } from '@/types/api';
+
+export const getProject = (id: string): Promise<ProjectDetail> =>
+  pb.send<ProjectDetail>(`/api/projects/${encodeURIComponent(id)}`, { method: 'GET' });
+
+export const getProjectQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['projects', id],
+    queryFn: () => getProject(id),
+  });
+
+type UseProjectOptions = { id: string; queryConfig?: QueryConfig<typeof getProjectQueryOptions> };
+
+export const useProject = ({ id, queryConfig }: UseProjectOptions) =>
+  useQuery({ ...getProjectQueryOptions(id), ...queryConfig });

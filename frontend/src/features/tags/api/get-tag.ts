@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pb } from '@/lib/pocketbase';
+import type { QueryConfig } from '@/lib/react-query';
+import type { ItemSummary } from '@/types/api';
+
+export type TagDetail = { name: string; count: number; items: ItemSummary[] };
+
+/** Items carrying one tag (exact, case-sensitive), newest first; 404 when none. */
+export const getTag = (name: string): Promise<TagDetail> =>
+  pb.send<TagDetail>(`/api/tags/${encodeURIComponent(name)}`, { method: 'GET' });
+
+export const getTagQueryOptions = (name: string) =>
+  queryOptions({
+    queryKey: ['tags', name],
+    queryFn: () => getTag(name),
+  });
+
+type UseTagOptions = { name: string; queryConfig?: QueryConfig<typeof getTagQueryOptions> };
+
+export const useTag = ({ name, queryConfig }: UseTagOptions) =>
+  useQuery({ ...getTagQueryOptions(name), ...queryConfig });

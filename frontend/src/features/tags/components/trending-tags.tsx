@@ -1,0 +1,38 @@
+import { Badge, Group, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { TRENDING_TAGS_COUNT } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useTags } from '../api/get-tags';
+
+/** The most used tags (the server orders them by count, then by latest use). */
+export function TrendingTags() {
+  const { data, isPending } = useTags();
+  const tags = (data ?? []).slice(0, TRENDING_TAGS_COUNT);
+  return (
+    <section aria-labelledby="trending-tags-heading">
+      <Title order={2} size="h5" id="trending-tags-heading" mb="sm">
+        Trending Tags
+      </Title>
+      {!isPending && tags.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No tags yet.
+        </Text>
+      ) : (
+        <Group gap={6}>
+          {tags.map((tag) => (
+            <Badge
+              key={tag.name}
+              component={Link}
+              to={paths.tags.getHref(tag.name)}
+              variant="default"
+              tt="none"
+              style={{ cursor: 'pointer' }}
+            >
+              {tag.name}
+            </Badge>
+          ))}
+        </Group>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+// Shapes of API.md's custom routes.
+import type { ItemType } from '@/config/paths';
+
+export type { ItemType };
+
+export type ItemSummary = {
+  id: string;
+  type: ItemType;
+  title: string;
+  /** Calendar day, YYYY-MM-DD. */
+  date: string;
+  author: string;
+  /** Markup stripped, at most 400 characters. */
+  excerpt: string;
+  /** [0] is the main category; ['Uncategorized'] when none. */
+  categories: string[];
+  tags: string[];
+  thumbnail: string | null;
+  media: string | null;
+  likeCount: number;
+  shareCount: number;
+  viewCount: number;
+  commentCount: number;
+  /** RFC 3339. */
+  updated: string;
+};
+
+type ItemDetailBase = ItemSummary & {
+  /** Sanitised HTML; sanitised again before rendering. */
+  description: string;
+  wordCount: number;
+  readingMinutes: number;
+  liked: boolean;
+};
+
+export type BlogDetail = ItemDetailBase & { type: 'blog'; attachLinks: string[] };
+export type ProjectDetail = ItemDetailBase & { type: 'project'; attachLink: string };
+export type ItemDetail = BlogDetail | ProjectDetail;
+
+export type ListEnvelope<T> = {
+  page: number;
+  perPage: number;
+  totalItems: number;
+  totalPages: number;
+  items: T[];
+};
+
+export type ListParams = {
+  page?: number;
+  perPage?: number;
+  q?: string;
+  tag?: string;
+  category?: string;
+  sub?: string;
+};
+
+export type Profile = { heading: string; bio: string; image: string | null };
+
+export type TagSummary = { name: string; count: number; latest: string };
+
+export type CategorySummary = {
+  name: string;
+  count: number;
+  subcategories: { name: string; count: number }[];
+};
+
+export type ArchiveYear = {
+  year: number;
+  items: { id: string; type: ItemType; title: string; date: string }[];
+};
+
+export type About = {
+  header: string;
+  profile: string;
+  skills: string;
+  experience: string;
+  courses: string;
+  projects: string;
+  awards: string;
+  languages: string;
+  interests: string;
+  references: string;
+  declaration: string;
+  media: { url: string; kind: 'image' | 'video' | 'gif' } | null;
+  attachLinks: { title: string; url: string }[];
+};
+
+export type ApprovalResponse = {
+  approved: boolean;
+  message: string;
+  isSuperAdmin: boolean;
+  status: string;
+};

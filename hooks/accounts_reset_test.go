@@ -1,0 +1,119 @@
+package hooks_test
+
+import (
+	"encoding/json"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/hooks"
+	"github.com/folio/folio/testutil"
+)
+
+var resetLink = regexp.MustCompile(`https://folio\.example/reset-password/([A-Za-z0-9_.-]+)`)
+
+// TestPasswordResetByEmail: requestPasswordReset mails a link to the site's reset screen
+// through real SMTP; its token resets the password through confirmPasswordReset.
+func TestPasswordResetByEmail(t *testing.T) {
+	t.Parallel()
+	app := acctApp(t)
+	sink := testutil.UseSMTPSink(t, app)
+	app.Settings().Meta.AppURL = "https://folio.example"
+	app.Settings().Meta.AppName = "Ann's Folio"
+	app.Settings().Meta.SenderAddress = "owner@folio.example"
+	testutil.CreateUser(t, app, "ann@folio.test", c.StatusApproved, false)
+
+	got := testutil.Do(t, app, "POST", "/api/collections/users/request-password-reset", "", `{"email":"ann@folio.test"}`)
+	if got.Code != 204 {
+		t.Fatalf("request: %d %s", got.Code, got.Body)
+	}
+	msg := sink.Wait(t, 1, 15*time.Second)
+	if len(msg.To) != 1 || msg.To[0] != "ann@folio.test" || msg.From != "owner@folio.example" {
+		t.Errorf("envelope from %q to %v", msg.From, msg.To)
+	}
+	if subject := msg.Header("Subject"); subject != "Reset your Ann's Folio password" {
+		t.Errorf("subject %q", subject)
+	}
+	bodies := strings.Join(msg.Bodies(), "\n")
+	if !strings.Contains(bodies, "Ann's Folio") && !strings.Contains(bodies, "Ann&#39;s Folio") {
+		t.Errorf("the site's name is not in the email:\n%s", bodies)
+	}
+	if strings.Contains(bodies, "/_/") {
+		t.Errorf("the email links to the admin UI:\n%s", bodies)
+	}
+	m := resetLink.FindStringSubmatch(bodies)
+	if m == nil {
+		t.Fatalf("no reset link in the email:\n%s", bodies)
+	}
+
+	confirm, _ := json.Marshal(map[string]string{"token": m[1], "password": "brand-new-pass", "passwordConfirm": "brand-new-pass"})
+	if got := testutil.Do(t, app, "POST", "/api/collections/users/confirm-password-reset", "", string(confirm)); got.Code != 204 {
+		t.Fatalf("confirm: %d %s", got.Code, got.Body)
+	}
+	if code, body := acctSignIn(t, app, "ann@folio.test", "brand-new-pass"); code != 200 {
+		t.Fatalf("sign-in with the new password: %d %s", code, body)
+	}
+	if code, _ := acctSignIn(t, app, "ann@folio.test", "password123"); code != 400 {
+		t.Fatalf("the old password still works: %d", code)
+	}
+	// The token is single use.
+	if got := testutil.Do(t, app, "POST", "/api/collections/users/confirm-password-reset", "", string(confirm)); got.Code != 400 {
+		t.Fatalf("token reuse: %d %s", got.Code, got.Body)
+	}
+}
+
+func TestEnvSettings(t *testing.T) {
+	t.Parallel()
+	app := acctApp(t)
+	env := map[string]string{
+		hooks.EnvAppURL: "https://blog.example.org/", hooks.EnvAppName: " Ann's Folio ",
+		hooks.EnvSenderAddress: "noreply@example.org", hooks.EnvSenderName: "Ann",
+		hooks.EnvSMTPHost: "smtp.example.org", hooks.EnvSMTPPort: "465", hooks.EnvSMTPUsername: "ann",
+		hooks.EnvSMTPPassword: "s3cret ", hooks.EnvSMTPTLS: "true", hooks.EnvSMTPAuthMethod: "login",
+	}
+	lookup := func(k string) (string, bool) { v, ok := env[k]; return v, ok }
+	if err := hooks.ApplyEnvSettings(app, lookup); err != nil {
+		t.Fatal(err)
+	}
+	if err := app.ReloadSettings(); err != nil { // saved, not only in memory
+		t.Fatal(err)
+	}
+	s := app.Settings()
+	if s.Meta.AppURL != "https://blog.example.org" || s.Meta.AppName != "Ann's Folio" ||
+		s.Meta.SenderAddress != "noreply@example.org" || s.Meta.SenderName != "Ann" {
+		t.Errorf("meta: %+v", s.Meta)
+	}
+	if !s.SMTP.Enabled || s.SMTP.Host != "smtp.example.org" || s.SMTP.Port != 465 || s.SMTP.Username != "ann" ||
+		s.SMTP.Password != "s3cret " || !s.SMTP.TLS || s.SMTP.AuthMethod != "LOGIN" {
+		t.Errorf("smtp: %+v", s.SMTP)
+	}
+
+	// Unset variables leave settings alone; malformed ones stop the start.
+	if err := hooks.ApplyEnvSettings(app, func(string) (string, bool) { return "", false }); err != nil {
+		t.Fatal(err)
+	}
+	if app.Settings().Meta.AppName != "Ann's Folio" {
+		t.Error("an empty environment changed the settings")
+	}
+	for k, v := range map[string]string{hooks.EnvSMTPPort: "smtp", hooks.EnvSMTPTLS: "maybe", hooks.EnvSenderAddress: "not-an-email"} {
+		err := hooks.ApplyEnvSettings(app, func(name string) (string, bool) { return v, name == k })
+		if err == nil {
+			t.Errorf("%s=%q accepted", k, v)
+		}
+	}
+}
+
+// TestEnvSettingsAtBootstrap: the variables apply when the app boots.
+func TestEnvSettingsAtBootstrap(t *testing.T) {
+	t.Setenv(hooks.EnvAppURL, "https://boot.example")
+	t.Setenv(hooks.EnvSMTPHost, "127.0.0.1")
+	app := acctApp(t)
+	if err := app.Bootstrap(); err != nil {
+		t.Fatal(err)
+	}
+	if s := app.Settings(); s.Meta.AppURL != "https://boot.example" || !s.SMTP.Enabled || s.SMTP.Host != "127.0.0.1" {
+		t.Fatalf("after bootstrap: %+v %+v", s.Meta, s.SMTP)
+	}
+}

@@ -1,0 +1,104 @@
+package hooks
+
+import (
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/geo"
+)
+
+// msgApproved is check-approval's message for an approved account.
+const msgApproved = "Access granted."
+
+// bindAccountsApi binds the account routes any signed-in account reaches, and the gate
+// that keeps every other /api/admin/* route to approved accounts.
+func bindAccountsApi(app core.App, rg *router.RouterGroup[*core.RequestEvent]) {
+	rg.Bind(adminGate())
+	admin := rg.Group("/admin").Bind(requireAccount())
+	admin.POST("/check-approval", accountsCheckApproval)
+	admin.POST("/login-attempt", accountsRecordAttempt)
+	admin.POST("/register-attempt", accountsRecordAttempt)
+}
+
+// approvalResponse is check-approval's body, for 200 and 403 alike.
+type approvalResponse struct {
+	Approved     bool   `json:"approved"`
+	Message      string `json:"message"`
+	IsSuperAdmin bool   `json:"isSuperAdmin"`
+	Status       string `json:"status"`
+}
+
+func accountsCheckApproval(e *core.RequestEvent) error {
+	acc := authAccount(e)
+	status := acc.GetString(c.FieldStatus)
+	if status == "" {
+		status = c.StatusPending
+	}
+	if status != c.StatusApproved {
+		return e.JSON(http.StatusForbidden, approvalResponse{Message: approvalMessage(status), Status: status})
+	}
+	return e.JSON(http.StatusOK, approvalResponse{
+		Approved:     true,
+		Message:      msgApproved,
+		IsSuperAdmin: acc.GetBool(c.FieldIsSuperAdmin),
+		Status:       status,
+	})
+}
+
+// attemptBody is login-attempt's and register-attempt's body. Email and ip are accepted
+// for the client's sake and ignored: they never select or change another account.
+type attemptBody struct {
+	Email     string `json:"email"`
+	IP        string `json:"ip"`
+	UserAgent string `json:"userAgent"`
+}
+
+// accountsRecordAttempt stores the caller's device, browser, IP and location.
+func accountsRecordAttempt(e *core.RequestEvent) error {
+	var body attemptBody
+	if e.Request.ContentLength != 0 {
+		if err := e.BindBody(&body); err != nil {
+			return e.BadRequestError("Invalid request body.", err)
+		}
+	}
+	ua := strings.TrimSpace(body.UserAgent)
+	if ua == "" {
+		ua = e.Request.UserAgent()
+	}
+	acc, err := e.App.FindRecordById(c.Users, authAccount(e).Id)
+	if err != nil {
+		return e.NotFoundError("", err)
+	}
+	device, browser := describeUserAgent(ua)
+	acc.Set(c.FieldDeviceInfo, device)
+	acc.Set(c.FieldBrowserInfo, browser)
+	acc.Set(c.FieldIPAddress, clipRunes(e.RealIP(), 64))
+	if loc := registrationLocation(e); loc != (geo.Location{}) {
+		acc.Set(c.FieldLocation, loc)
+	}
+	if err := e.App.Save(acc); err != nil {
+		return e.BadRequestError("Failed to record the attempt.", err)
+	}
+	return e.JSON(http.StatusOK, map[string]any{"blockedUntil": blockedUntilJSON(acc)})
+}
+
+// blockedUntilJSON is an account's lock end as RFC 3339, or nil when unset or over.
+func blockedUntilJSON(acc *core.Record) *string {
+	until := lockedUntil(acc, accountsNow())
+	if until.IsZero() {
+		return nil
+	}
+	s := until.Format(time.RFC3339)
+	return &s
+}
+
+// accountsTime formats a stored date for JSON (UTC, seconds).
+func accountsTime(d types.DateTime) string {
+	return d.Time().UTC().Format(time.RFC3339)
+}
