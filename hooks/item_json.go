@@ -43,8 +43,8 @@ type ItemDetail struct {
 	WordCount      int       `json:"wordCount"`
 	ReadingMinutes int       `json:"readingMinutes"`
 	Liked          bool      `json:"liked"`
-	AttachLinks    *[]string `json:"attachLinks,omitempty"`
-	AttachLink     *string   `json:"attachLink,omitempty"`
+	AttachLinks    *[]string `json:"attachLinks,omitzero"`
+	AttachLink     *string   `json:"attachLink,omitzero"`
 }
 
 // itemExcerpt is the item's description as plain text, cut at n characters.

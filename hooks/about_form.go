@@ -1,0 +1,71 @@
+package hooks
+
+import (
+	"encoding/json"
+	"strings"
+
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/core"
+
+	c "github.com/folio/folio/collections"
+)
+
+const msgAboutLinksJSON = "Links must be a JSON array of {title, url} objects"
+
+// aboutForm creates or updates the About page: its rich-text sections, one media file
+// (image, gif or video) and attachLinks as a JSON array. An update keeps what it is not
+// sent; removeMedia=true clears the media.
+type aboutForm struct {
+	app    core.App
+	record *core.Record
+	data   *requestForm
+	links  []AboutLink
+}
+
+func newAboutForm(app core.App, record *core.Record, data *requestForm) *aboutForm {
+	return &aboutForm{app: app, record: record, data: data}
+}
+
+// Validate checks the upload size and parses attachLinks; the record hooks drop empty
+// entries, normalise urls and refuse other schemes.
+func (f *aboutForm) Validate() error {
+	if m := f.data.files[c.FieldMedia]; m != nil {
+		limit := int64(c.MaxVideoBytes)
+		if !isVideoUpload(m) {
+			limit = c.MaxImageBytes
+		}
+		if m.Size > limit {
+			return uploadTooLarge(c.FieldMedia, fileTooLargeMessage(c.FieldMedia, limit))
+		}
+	}
+	if raw := strings.TrimSpace(f.data.get(c.FieldAttachLinks)); raw != "" {
+		var items []map[string]any
+		if err := json.Unmarshal([]byte(raw), &items); err != nil {
+			return validation.Errors{c.FieldAttachLinks: newFieldError("validation_invalid_json", msgAboutLinksJSON)}
+		}
+		for _, it := range items {
+			title, _ := it["title"].(string)
+			url, _ := it["url"].(string)
+			f.links = append(f.links, AboutLink{Title: title, URL: url})
+		}
+	}
+	return nil
+}
+
+// Submit saves the About record; the record hooks sanitise every section.
+func (f *aboutForm) Submit() error {
+	for _, key := range c.AboutRichFields {
+		if f.data.has(key) {
+			f.record.Set(key, f.data.get(key))
+		}
+	}
+	if f.data.has(c.FieldAttachLinks) {
+		f.record.Set(c.FieldAttachLinks, cleanAboutLinks(f.links))
+	}
+	if m := f.data.files[c.FieldMedia]; m != nil {
+		f.record.Set(c.FieldMedia, m)
+	} else if f.data.flag("removeMedia") {
+		f.record.Set(c.FieldMedia, "")
+	}
+	return f.app.Save(f.record)
+}

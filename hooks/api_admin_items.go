@@ -1,0 +1,155 @@
+package hooks
+
+import (
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+
+	c "github.com/folio/folio/collections"
+)
+
+// adminMaxPerPage: admin lists page like public ones but may ask for 500 items at once.
+const adminMaxPerPage = 500
+
+// bindAdminItemsApi binds list/create/update/delete of blogs and projects.
+func bindAdminItemsApi(app core.App, rg *router.RouterGroup[*core.RequestEvent]) {
+	for _, col := range []string{c.Blogs, c.Projects} {
+		g := rg.Group("/admin/" + col).Bind(requireApproved())
+		g.GET("", adminItemsList(col))
+		g.POST("", adminItemsCreate(col)).Bind(apis.BodyLimit(itemBodyLimit))
+		g.PUT("/{id}", adminItemsUpdate(col)).Bind(apis.BodyLimit(itemBodyLimit))
+		g.DELETE("/{id}", adminItemsDelete(col))
+	}
+}
+
+// adminItemList is API.md's List envelope of ItemDetail.
+type adminItemList struct {
+	Page       int          `json:"page"`
+	PerPage    int          `json:"perPage"`
+	TotalItems int          `json:"totalItems"`
+	TotalPages int          `json:"totalPages"`
+	Items      []ItemDetail `json:"items"`
+}
+
+// adminListParams reads the public list query (page, q, tag, category, sub) with the
+// admin's larger perPage ceiling.
+func adminListParams(e *core.RequestEvent) (listParams, error) {
+	query := e.Request.URL.Query()
+	p, err := parseListParams(query, nil, false)
+	if err != nil {
+		return p, e.BadRequestError("Invalid list parameters.", err)
+	}
+	if n, convErr := strconv.Atoi(strings.TrimSpace(query.Get("perPage"))); convErr == nil && n > 0 {
+		p.PerPage = min(n, adminMaxPerPage)
+	} else if convErr != nil && query.Get("perPage") != "" {
+		p.PerPage = adminMaxPerPage // a well-formed number too large for int
+	}
+	return p, nil
+}
+
+// adminItemsList answers a List envelope of ItemDetail, newest first.
+func adminItemsList(col string) func(e *core.RequestEvent) error {
+	return func(e *core.RequestEvent) error {
+		p, err := adminListParams(e)
+		if err != nil {
+			return err
+		}
+		page, perPage := p.Page, p.PerPage
+		where, params := p.where()
+		var total int
+		if err := e.App.RecordQuery(col).Select("count(*)").AndWhere(dbx.NewExp(where, params)).Row(&total); err != nil {
+			return e.InternalServerError("", err)
+		}
+		records := []*core.Record{}
+		query := e.App.RecordQuery(col).AndWhere(dbx.NewExp(where, params)).
+			OrderBy(c.FieldDate+" DESC", "created DESC", "id DESC").
+			Limit(int64(perPage)).Offset(int64(page-1) * int64(perPage))
+		if err := query.All(&records); err != nil {
+			return e.InternalServerError("", err)
+		}
+		liked := likedAmong(e.App, authAccount(e), records)
+		items := make([]ItemDetail, len(records))
+		for i, rec := range records {
+			items[i] = newItemDetail(rec, liked[rec.Id])
+		}
+		return adminJSON(e, http.StatusOK, adminItemList{
+			Page: page, PerPage: perPage, TotalItems: total,
+			TotalPages: (total + perPage - 1) / perPage, Items: items,
+		})
+	}
+}
+
+// likedAmong returns which of records account likes, in one query.
+func likedAmong(app core.App, account *core.Record, records []*core.Record) map[string]bool {
+	out := map[string]bool{}
+	if account == nil || len(records) == 0 {
+		return out
+	}
+	ids := make([]any, len(records))
+	for i, r := range records {
+		ids[i] = r.Id
+	}
+	var liked []string
+	_ = app.DB().Select(c.FieldItem).From(c.Likes).
+		Where(dbx.HashExp{c.FieldAccount: account.Id}).AndWhere(dbx.In(c.FieldItem, ids...)).Column(&liked)
+	for _, id := range liked {
+		out[id] = true
+	}
+	return out
+}
+
+// adminItemsCreate answers 201 with the new ItemDetail.
+func adminItemsCreate(col string) func(e *core.RequestEvent) error {
+	return func(e *core.RequestEvent) error {
+		collection, err := e.App.FindCachedCollectionByNameOrId(col)
+		if err != nil {
+			return e.InternalServerError("", err)
+		}
+		return submitItem(e, core.NewRecord(collection), http.StatusCreated)
+	}
+}
+
+// adminItemsUpdate answers 200 with the updated ItemDetail; 404 for an unknown id.
+func adminItemsUpdate(col string) func(e *core.RequestEvent) error {
+	return func(e *core.RequestEvent) error {
+		rec, err := e.App.FindRecordById(col, e.Request.PathValue("id"))
+		if err != nil {
+			return e.NotFoundError("", err)
+		}
+		return submitItem(e, rec, http.StatusOK)
+	}
+}
+
+func submitItem(e *core.RequestEvent, rec *core.Record, status int) error {
+	data, err := readRequestForm(e, c.FieldMedia)
+	if err != nil {
+		return err
+	}
+	form := newItemForm(e.App, rec, data)
+	if err := form.Validate(); err != nil {
+		return saveError(e, err)
+	}
+	if err := form.Submit(); err != nil {
+		return saveError(e, err)
+	}
+	return adminJSON(e, status, newItemDetail(rec, likedBy(e.App, authAccount(e), rec.Id)))
+}
+
+// adminItemsDelete answers 204; the delete hook removes the item's likes and events.
+func adminItemsDelete(col string) func(e *core.RequestEvent) error {
+	return func(e *core.RequestEvent) error {
+		rec, err := e.App.FindRecordById(col, e.Request.PathValue("id"))
+		if err != nil {
+			return e.NotFoundError("", err)
+		}
+		if err := e.App.Delete(rec); err != nil {
+			return e.InternalServerError("", err)
+		}
+		return e.NoContent(http.StatusNoContent)
+	}
+}

@@ -1,0 +1,251 @@
+package hooks
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/content"
+)
+
+// bindItemHooks binds the record hooks of blogs, projects, profile and about. They run
+// for every save, PocketBase's admin UI at /_/ included: create/update hooks normalise
+// (before validation), validate hooks check links and process media, delete hooks
+// remove what hangs off a deleted item.
+func bindItemHooks(app core.App) {
+	normalize := func(e *core.RecordEvent) error {
+		switch e.Record.Collection().Name {
+		case c.Blogs, c.Projects:
+			normalizeItem(e.Record)
+		case c.Profile:
+			e.Record.Set(c.FieldHeading, strings.TrimSpace(e.Record.GetString(c.FieldHeading)))
+			e.Record.Set(c.FieldBio, strings.TrimSpace(e.Record.GetString(c.FieldBio)))
+		case c.About:
+			normalizeAbout(e.Record)
+		}
+		return e.Next()
+	}
+	app.OnRecordCreate(c.Blogs, c.Projects, c.Profile, c.About).BindFunc(normalize)
+	app.OnRecordUpdate(c.Blogs, c.Projects, c.Profile, c.About).BindFunc(normalize)
+
+	app.OnRecordValidate(c.Blogs, c.Projects, c.Profile, c.About).BindFunc(func(e *core.RecordEvent) error {
+		errs := linkErrors(e.Record)
+		for k, v := range validateMedia(e.Record) {
+			errs[k] = v
+		}
+		return mergeFieldErrors(e.Next(), errs)
+	})
+
+	app.OnRecordDelete(c.Blogs, c.Projects).BindFunc(deleteItemTraces)
+}
+
+// mergeFieldErrors adds PocketBase's own field errors (from e.Next()) to ours; ours win.
+func mergeFieldErrors(next error, errs validation.Errors) error {
+	if len(errs) == 0 {
+		return next
+	}
+	if next != nil {
+		var pbErrs validation.Errors
+		if !errors.As(next, &pbErrs) {
+			return next
+		}
+		for k, v := range pbErrs {
+			if _, ok := errs[k]; !ok {
+				errs[k] = v
+			}
+		}
+	}
+	return errs
+}
+
+// deleteItemTraces removes a deleted item's likes and analytics events in the delete's
+// transaction, so analytics never list a vanished item (we delete rather than orphan:
+// counts of a deleted item have nothing left to link to).
+func deleteItemTraces(e *core.RecordEvent) error {
+	orig := e.App
+	defer func() { e.App = orig }()
+	return orig.RunInTransaction(func(tx core.App) error {
+		e.App = tx
+		if err := e.Next(); err != nil {
+			return err
+		}
+		typ := c.ItemType(e.Record.Collection().Name)
+		if _, err := tx.DB().Delete(c.Likes, dbx.HashExp{c.FieldItem: e.Record.Id}).Execute(); err != nil {
+			return err
+		}
+		_, err := tx.DB().Delete(c.Events, dbx.HashExp{c.FieldItemID: e.Record.Id, c.FieldType: typ}).Execute()
+		return err
+	})
+}
+
+// changed reports whether field differs from the last saved value (always true when new),
+// so counter updates do not re-sanitise an untouched description.
+func changed(rec *core.Record, field string) bool {
+	return rec.IsNew() || rec.GetString(field) != rec.Original().GetString(field)
+}
+
+func normalizeItem(rec *core.Record) {
+	title := strings.TrimSpace(rec.GetString(c.FieldTitle))
+	rec.Set(c.FieldTitle, title)
+	rec.Set(c.FieldAuthor, strings.TrimSpace(rec.GetString(c.FieldAuthor)))
+	if changed(rec, c.FieldDescription) {
+		rec.Set(c.FieldDescription, content.Clean(rec.GetString(c.FieldDescription)))
+	}
+	rec.Set(c.FieldTags, uniqueList(looseList(rec, c.FieldTags)))
+	rec.Set(c.FieldCategories, uniqueList(looseList(rec, c.FieldCategories)))
+	rec.Set(c.FieldDate, dayOrToday(rec.GetDateTime(c.FieldDate)))
+	if rec.Collection().Name == c.Projects {
+		rec.Set(c.FieldAttachLink, normalizeLinkLoose(rec.GetString(c.FieldAttachLink)))
+	} else {
+		links := []string{}
+		for _, l := range looseList(rec, c.FieldAttachLinks) {
+			if l = normalizeLinkLoose(l); l != "" {
+				links = append(links, l)
+			}
+		}
+		rec.Set(c.FieldAttachLinks, links)
+	}
+}
+
+func normalizeAbout(rec *core.Record) {
+	for _, f := range c.AboutRichFields {
+		if changed(rec, f) {
+			rec.Set(f, content.CleanAbout(rec.GetString(f)))
+		}
+	}
+	rec.Set(c.FieldAttachLinks, cleanAboutLinks(looseAboutLinks(rec)))
+}
+
+// cleanAboutLinks trims entries, drops those with an empty title or url and normalises
+// urls (a refused scheme stays as typed for validation to report).
+func cleanAboutLinks(in []AboutLink) []AboutLink {
+	out := []AboutLink{}
+	for _, l := range in {
+		l.Title, l.URL = strings.TrimSpace(l.Title), strings.TrimSpace(l.URL)
+		if l.Title == "" || l.URL == "" {
+			continue
+		}
+		l.URL = normalizeLinkLoose(l.URL)
+		out = append(out, l)
+	}
+	return out
+}
+
+// normalizeLinkLoose normalises a link, keeping a refused one as typed (trimmed).
+func normalizeLinkLoose(s string) string {
+	n, err := content.NormalizeLink(s)
+	if err != nil {
+		return strings.TrimSpace(s)
+	}
+	return n
+}
+
+// dayOrToday keeps a date's calendar day (UTC midnight), or today when unset.
+func dayOrToday(d types.DateTime) types.DateTime {
+	t := time.Now().UTC()
+	if !d.IsZero() {
+		t = d.Time().UTC()
+	}
+	out, _ := types.ParseDateTime(time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC))
+	return out
+}
+
+// looseList reads a list field as strings whether it holds a JSON array or, as typed in
+// /_/, a comma-joined JSON string; entries are trimmed and empty ones dropped.
+func looseList(rec *core.Record, field string) []string {
+	raw, _ := rec.GetRaw(field).(types.JSONRaw)
+	if raw == nil {
+		if s, ok := rec.GetRaw(field).(string); ok {
+			raw = types.JSONRaw(s)
+		}
+	}
+	var v any
+	if err := json.Unmarshal(raw, &v); err != nil {
+		return content.SplitList(string(raw))
+	}
+	out := []string{}
+	switch t := v.(type) {
+	case string:
+		return content.SplitList(t)
+	case []any:
+		for _, item := range t {
+			if item == nil {
+				continue
+			}
+			s, ok := item.(string)
+			if !ok {
+				s = fmt.Sprint(item)
+			}
+			if s = strings.TrimSpace(s); s != "" {
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
+
+// looseAboutLinks reads About's attachLinks, ignoring entries that are not objects.
+func looseAboutLinks(rec *core.Record) []AboutLink {
+	var items []any
+	_ = rec.UnmarshalJSONField(c.FieldAttachLinks, &items)
+	out := []AboutLink{}
+	for _, item := range items {
+		m, ok := item.(map[string]any)
+		if !ok {
+			continue
+		}
+		title, _ := m["title"].(string)
+		url, _ := m["url"].(string)
+		out = append(out, AboutLink{Title: title, URL: url})
+	}
+	return out
+}
+
+// uniqueList drops repeated entries, keeping the first spelling and the order.
+func uniqueList(in []string) []string {
+	seen := make(map[string]bool, len(in))
+	out := make([]string, 0, len(in))
+	for _, s := range in {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// linkErrors reports stored links whose scheme is refused (normalisation kept them as typed).
+func linkErrors(rec *core.Record) validation.Errors {
+	errs := validation.Errors{}
+	var links []string
+	switch rec.Collection().Name {
+	case c.Blogs:
+		links = looseList(rec, c.FieldAttachLinks)
+	case c.Projects:
+		links = []string{rec.GetString(c.FieldAttachLink)}
+	case c.About:
+		for _, l := range aboutLinks(rec) {
+			links = append(links, l.URL)
+		}
+	}
+	field := c.FieldAttachLinks
+	if rec.Collection().Name == c.Projects {
+		field = c.FieldAttachLink
+	}
+	for _, l := range links {
+		if _, err := content.NormalizeLink(l); err != nil {
+			errs[field] = newFieldError("validation_link_scheme",
+				fmt.Sprintf("%q is not an allowed link: links must use http, https, mailto, tel or sms.", l))
+			break
+		}
+	}
+	return errs
+}

@@ -1,0 +1,115 @@
+package hooks_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pocketbase/pocketbase/tests"
+
+	c "github.com/folio/folio/collections"
+)
+
+// TestItemHooksThroughCollectionsAPI: writes made as superuser through PocketBase's own
+// records API (what /_/ does) are sanitised and normalised by the record hooks too.
+func TestItemHooksThroughCollectionsAPI(t *testing.T) {
+	t.Parallel()
+	today := time.Now().UTC().Format(time.DateOnly)
+	for _, s := range []acScenario{
+		{
+			name: "PATCH description with a script is stored sanitised", status: acSuperuser, setup: acSeedItems,
+			method: "PATCH", url: "/api/collections/blogs/records/" + acBlogID, code: 200,
+			json: `{"description":"<p onclick=\"x()\">Safe<script>alert(1)</script><img src=x onerror=alert(2)><a href=\"javascript:alert(3)\">l</a></p>",
+				"title":"  Spaced  ","tags":["b"," a ","b",""],"categories":"Main, Sub, Main"}`,
+			content: []string{`"title":"Spaced"`},
+			after: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+				rec := acFind(t, app, c.Blogs, acBlogID)
+				desc := rec.GetString(c.FieldDescription)
+				for _, bad := range []string{"<script", "alert(", "onclick", "onerror", "javascript:"} {
+					if strings.Contains(desc, bad) {
+						t.Errorf("stored description keeps %q: %s", bad, desc)
+					}
+				}
+				if !strings.Contains(desc, "Safe") {
+					t.Errorf("text lost: %s", desc)
+				}
+				if got := strings.Join(acList(rec, c.FieldTags), "|"); got != "b|a" {
+					t.Errorf("tags = %s", got)
+				}
+				if got := strings.Join(acList(rec, c.FieldCategories), "|"); got != "Main|Sub" {
+					t.Errorf("categories = %s", got)
+				}
+				if got := rec.GetString(c.FieldSearchTitle); got != "spaced" {
+					t.Errorf("searchTitle = %q", got)
+				}
+			},
+		},
+		{
+			name: "superuser create without date gets today, links normalised", status: acSuperuser,
+			method: "POST", url: "/api/collections/blogs/records", code: 200,
+			json:    `{"title":"T","author":"A","attachLinks":[" github.com/me ","","tel:+123"]}`,
+			content: []string{`"attachLinks":["https://github.com/me","tel:+123"]`, `"date":"` + today + ` 00:00:00.000Z"`},
+		},
+		{
+			name: "superuser link with a refused scheme", status: acSuperuser,
+			method: "POST", url: "/api/collections/projects/records", code: 400,
+			json: `{"title":"T","author":"A","attachLink":"javascript:alert(1)"}`, errs: map[string]string{"attachLink": "*"},
+		},
+		{
+			name: "superuser About refuses code, script, code-block, image and video", status: acSuperuser,
+			method: "POST", url: "/api/collections/about/records", code: 200,
+			json: `{"header":"<h2>Hi</h2><p>Me <code>x</code><img src=\"https://a.b/c.png\"><script>alert(1)</script></p><pre>block</pre><video src=\"https://a.b/v.mp4\"></video><iframe src=\"https://www.youtube.com/embed/x\"></iframe>",
+				"attachLinks":[{"title":"CV","url":"example.com/cv"},{"title":"","url":"https://x.y"},{"title":"No url","url":" "}]}`,
+			content: []string{`"attachLinks":[{"title":"CV","url":"https://example.com/cv"}]`},
+			after: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+				header := acOnly(t, app, c.About).GetString("header")
+				for _, bad := range []string{"<code", "<img", "<script", "alert(", "<pre", "<video", "<iframe"} {
+					if strings.Contains(header, bad) {
+						t.Errorf("About header keeps %q: %s", bad, header)
+					}
+				}
+				if !strings.Contains(header, "Hi") || !strings.Contains(header, "Me") {
+					t.Errorf("About text lost: %s", header)
+				}
+			},
+		},
+		{
+			name: "superuser delete removes likes and events", status: acSuperuser,
+			method: "DELETE", url: "/api/collections/blogs/records/" + acBlogID, code: 204,
+			setup: func(t testing.TB, app *tests.TestApp) {
+				acSeedItems(t, app)
+				acTraces(t, app, c.TypeBlog, acBlogID)
+			},
+			after: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+				if acCount(t, app, c.Likes, c.FieldItem, acBlogID)+acCount(t, app, c.Events, c.FieldItemID, acBlogID) != 0 {
+					t.Error("likes or events of the deleted blog left")
+				}
+			},
+		},
+	} {
+		s.run(t)
+	}
+}
+
+// TestItemHooksCounterSaveKeepsDescription: a save that does not touch the description
+// (a counter update) leaves it byte for byte.
+func TestItemHooksCounterSaveKeepsDescription(t *testing.T) {
+	t.Parallel()
+	acScenario{
+		name: "counter save", method: "GET", url: "/api/admin/blogs", status: c.StatusApproved, code: 200,
+		content: []string{`"totalItems":1`},
+		setup: func(t testing.TB, app *tests.TestApp) {
+			acSeedItems(t, app)
+			rec := acFind(t, app, c.Blogs, acBlogID)
+			before := rec.GetString(c.FieldDescription)
+			rec.Set(c.FieldViewCount, 5)
+			if err := app.Save(rec); err != nil {
+				t.Fatal(err)
+			}
+			if after := acFind(t, app, c.Blogs, acBlogID); after.GetString(c.FieldDescription) != before || after.GetInt(c.FieldViewCount) != 5 {
+				t.Error("counter save changed the description or lost the count")
+			}
+		},
+	}.run(t)
+}

@@ -1,0 +1,60 @@
+package hooks
+
+import (
+	"strings"
+
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/core"
+
+	c "github.com/folio/folio/collections"
+)
+
+// Field messages of the profile form.
+const (
+	msgHeadingRequired = "Heading is required"
+	msgBioRequired     = "Bio is required"
+)
+
+// profileForm creates or updates the owner's profile: heading, bio and image. An update
+// keeps what it is not sent; removeImage=true clears the image.
+type profileForm struct {
+	app    core.App
+	record *core.Record
+	data   *requestForm
+}
+
+func newProfileForm(app core.App, record *core.Record, data *requestForm) *profileForm {
+	return &profileForm{app: app, record: record, data: data}
+}
+
+// Validate checks required fields (always on create, when sent on update) and the upload size.
+func (f *profileForm) Validate() error {
+	if m := f.data.files[c.FieldImage]; m != nil && m.Size > c.MaxImageBytes {
+		return uploadTooLarge(c.FieldImage, fileTooLargeMessage(c.FieldImage, c.MaxImageBytes))
+	}
+	errs := validation.Errors{}
+	for key, msg := range map[string]string{c.FieldHeading: msgHeadingRequired, c.FieldBio: msgBioRequired} {
+		if (f.record.IsNew() || f.data.has(key)) && strings.TrimSpace(f.data.get(key)) == "" {
+			errs[key] = newFieldError("validation_required", msg)
+		}
+	}
+	if len(errs) > 0 {
+		return errs
+	}
+	return nil
+}
+
+// Submit saves the profile; the record hooks trim the text and process the image.
+func (f *profileForm) Submit() error {
+	for _, key := range []string{c.FieldHeading, c.FieldBio} {
+		if f.data.has(key) {
+			f.record.Set(key, f.data.get(key))
+		}
+	}
+	if m := f.data.files[c.FieldImage]; m != nil {
+		f.record.Set(c.FieldImage, m)
+	} else if f.data.flag("removeImage") {
+		f.record.Set(c.FieldImage, "")
+	}
+	return f.app.Save(f.record)
+}

@@ -1,0 +1,84 @@
+package hooks
+
+import (
+	"path/filepath"
+	"strings"
+
+	"github.com/pocketbase/pocketbase/core"
+
+	c "github.com/folio/folio/collections"
+)
+
+// AboutLink is one About attachment button (API.md "GET /api/about").
+type AboutLink struct {
+	Title string `json:"title"`
+	URL   string `json:"url"`
+}
+
+// profileJSON is the public profile shape {heading, bio, image}; rec may be nil (not set yet).
+func profileJSON(rec *core.Record) map[string]any {
+	out := map[string]any{"heading": "", "bio": "", "image": nil}
+	if rec == nil {
+		return out
+	}
+	out["heading"] = rec.GetString(c.FieldHeading)
+	out["bio"] = rec.GetString(c.FieldBio)
+	if u := fileURL(rec, rec.GetString(c.FieldImage), ""); u != nil {
+		out["image"] = *u
+	}
+	return out
+}
+
+// aboutJSON is the public About shape; rec may be nil (not set yet).
+func aboutJSON(rec *core.Record) map[string]any {
+	out := make(map[string]any, len(c.AboutRichFields)+2)
+	for _, f := range c.AboutRichFields {
+		out[f] = ""
+	}
+	out["media"] = nil
+	out["attachLinks"] = []AboutLink{}
+	if rec == nil {
+		return out
+	}
+	for _, f := range c.AboutRichFields {
+		out[f] = rec.GetString(f)
+	}
+	if name := rec.GetString(c.FieldMedia); name != "" {
+		out["media"] = map[string]any{"url": *fileURL(rec, name, ""), "kind": mediaKind(name)}
+	}
+	out["attachLinks"] = aboutLinks(rec)
+	return out
+}
+
+// aboutLinks reads About's attachLinks, never nil.
+func aboutLinks(rec *core.Record) []AboutLink {
+	var links []AboutLink
+	_ = rec.UnmarshalJSONField(c.FieldAttachLinks, &links)
+	if links == nil {
+		links = []AboutLink{}
+	}
+	return links
+}
+
+// mediaKind tells the client how to render a stored file: "image", "gif" or "video".
+// Stored names keep the extension PocketBase derived from the upload.
+func mediaKind(name string) string {
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".gif":
+		return "gif"
+	case ".mp4", ".webm", ".ogg", ".ogv", ".mov", ".qt":
+		return "video"
+	}
+	return "image"
+}
+
+// findSingleton returns the one record of the profile or about collection, nil before
+// the owner creates it.
+func findSingleton(app core.App, collection string) *core.Record {
+	rec := &core.Record{}
+	err := app.RecordQuery(collection).OrderBy("created ASC", "id ASC").Limit(1).One(rec)
+	if err != nil {
+		return nil
+	}
+	return rec
+}

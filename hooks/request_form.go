@@ -1,0 +1,160 @@
+package hooks
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"mime"
+	"mime/multipart"
+	"net/http"
+	"strings"
+
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/filesystem"
+	"github.com/pocketbase/pocketbase/tools/router"
+)
+
+// fieldError is a field error whose message reaches the client exactly as written
+// (PocketBase would otherwise append a period to "Title is required").
+type fieldError struct {
+	code, message string
+}
+
+func newFieldError(code, message string) fieldError { return fieldError{code, message} }
+
+func (f fieldError) Error() string { return f.message }
+func (f fieldError) Code() string  { return f.code }
+
+// Resolve implements router.SafeErrorResolver: keep the message verbatim.
+func (f fieldError) Resolve(data map[string]any) any {
+	data["message"] = f.message
+	return data
+}
+
+// requestForm is a submitted body as plain strings plus uploaded files. It reads
+// multipart (what the admin app sends), urlencoded and JSON bodies alike.
+type requestForm struct {
+	values map[string]string
+	files  map[string]*filesystem.File
+}
+
+// has reports whether key was sent at all (PUT keeps fields it is not sent).
+func (f *requestForm) has(key string) bool {
+	_, ok := f.values[key]
+	return ok
+}
+
+// get returns the sent value of key ("" when absent).
+func (f *requestForm) get(key string) string { return f.values[key] }
+
+// flag reads a boolean switch such as removeMedia=true.
+func (f *requestForm) flag(key string) bool {
+	switch strings.ToLower(strings.TrimSpace(f.values[key])) {
+	case "true", "1", "on", "yes":
+		return true
+	}
+	return false
+}
+
+// readRequestForm parses e's body; fileKeys name the accepted upload fields.
+func readRequestForm(e *core.RequestEvent, fileKeys ...string) (*requestForm, error) {
+	form := &requestForm{values: map[string]string{}, files: map[string]*filesystem.File{}}
+	ct, _, _ := mime.ParseMediaType(e.Request.Header.Get("Content-Type"))
+	switch ct {
+	case "application/json":
+		raw := map[string]any{}
+		if err := json.NewDecoder(e.Request.Body).Decode(&raw); err != nil {
+			return nil, readError(e, err)
+		}
+		for k, v := range raw {
+			form.values[k] = jsonFormValue(v)
+		}
+	case "multipart/form-data":
+		for _, key := range fileKeys {
+			files, err := e.FindUploadedFiles(key)
+			if err != nil && !errors.Is(err, http.ErrMissingFile) {
+				return nil, readError(e, err)
+			}
+			if len(files) > 0 {
+				form.files[key] = files[len(files)-1]
+			}
+		}
+		if e.Request.MultipartForm == nil {
+			if err := e.Request.ParseMultipartForm(router.DefaultMaxMemory); err != nil {
+				return nil, readError(e, err)
+			}
+		}
+		for k, v := range e.Request.MultipartForm.Value {
+			if len(v) > 0 {
+				form.values[k] = v[len(v)-1]
+			}
+		}
+	default:
+		if err := e.Request.ParseForm(); err != nil {
+			return nil, readError(e, err)
+		}
+		for k, v := range e.Request.PostForm {
+			if len(v) > 0 {
+				form.values[k] = v[len(v)-1]
+			}
+		}
+	}
+	return form, nil
+}
+
+// jsonFormValue flattens a JSON body value into its form spelling: string lists
+// comma-joined, other arrays and objects as JSON text.
+func jsonFormValue(v any) string {
+	switch t := v.(type) {
+	case nil:
+		return ""
+	case string:
+		return t
+	case []any:
+		parts := make([]string, 0, len(t))
+		for _, item := range t {
+			s, ok := item.(string)
+			if !ok {
+				b, _ := json.Marshal(t)
+				return string(b)
+			}
+			parts = append(parts, s)
+		}
+		return strings.Join(parts, ",")
+	case map[string]any:
+		b, _ := json.Marshal(t)
+		return string(b)
+	}
+	return fmt.Sprint(v)
+}
+
+// readError maps a body read failure: over the body limit is 413, anything else 400.
+func readError(e *core.RequestEvent, err error) error {
+	if errors.Is(err, apis.ErrRequestEntityTooLarge) || errors.Is(err, multipart.ErrMessageTooLarge) {
+		return apis.ErrRequestEntityTooLarge
+	}
+	return e.BadRequestError("Failed to read the submitted data.", err)
+}
+
+// saveError turns a record save failure into an answer: field errors 400, API errors
+// as they are, anything else 500.
+func saveError(e *core.RequestEvent, err error) error {
+	var apiErr *router.ApiError
+	if errors.As(err, &apiErr) {
+		return apiErr
+	}
+	var fieldErrs validation.Errors
+	if errors.As(err, &fieldErrs) {
+		return e.BadRequestError("Failed to save the submitted data.", fieldErrs)
+	}
+	return e.InternalServerError("", err)
+}
+
+// uploadTooLarge is the 413 answer for a file over its size limit, naming the field.
+func uploadTooLarge(field, message string) error {
+	return router.NewApiError(http.StatusRequestEntityTooLarge, message, validation.Errors{
+		field: newFieldError("validation_file_size_limit", message),
+	})
+}
