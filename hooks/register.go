@@ -15,6 +15,7 @@ func Register(app core.App, public fs.FS) {
 	bindUserHooks(app)
 	bindItemHooks(app)
 	bindCacheHooks(app)
+	bindLikeHooks(app)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		api := se.Router.Group("/api")

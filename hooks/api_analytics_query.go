@@ -1,0 +1,313 @@
+package hooks
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	c "github.com/folio/folio/collections"
+)
+
+// analyticsWindow is a range's start (zero for all), its bucket unit and the end of the
+// bucket holding now (so series and totals cover exactly the same rows).
+type analyticsWindow struct {
+	name  string
+	start time.Time
+	unit  string // "hour", "day" or "month"
+	now   time.Time
+	end   time.Time
+}
+
+// Bucket keys as API.md writes them, in SQLite strftime and Go layouts.
+var bucketFormats = map[string][2]string{
+	"hour":  {"%Y-%m-%dT%H:00:00Z", "2006-01-02T15:00:00Z"},
+	"day":   {"%Y-%m-%d", time.DateOnly},
+	"month": {"%Y-%m", "2006-01"},
+}
+
+func parseAnalyticsWindow(raw string, now time.Time) (analyticsWindow, error) {
+	now = now.UTC()
+	w := analyticsWindow{name: raw, now: now}
+	switch raw {
+	case "day":
+		w.start, w.unit = now.Add(-24*time.Hour), "hour"
+	case "", "week":
+		w.name, w.start, w.unit = "week", now.AddDate(0, 0, -7), "day"
+	case "month":
+		w.start, w.unit = now.AddDate(0, 0, -30), "day"
+	case "year":
+		w.start, w.unit = now.AddDate(0, 0, -365), "month"
+	case "all":
+		w.unit = "month"
+	default:
+		return w, validation.NewError("validation_invalid_range", "Must be day, week, month, year or all.")
+	}
+	w.end = w.next(w.truncate(now))
+	return w, nil
+}
+
+func (w analyticsWindow) truncate(t time.Time) time.Time {
+	t = t.UTC()
+	switch w.unit {
+	case "hour":
+		return t.Truncate(time.Hour)
+	case "day":
+		return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC)
+	}
+	return time.Date(t.Year(), t.Month(), 1, 0, 0, 0, 0, time.UTC)
+}
+
+func (w analyticsWindow) next(t time.Time) time.Time {
+	switch w.unit {
+	case "hour":
+		return t.Add(time.Hour)
+	case "day":
+		return t.AddDate(0, 0, 1)
+	}
+	return t.AddDate(0, 1, 0)
+}
+
+// keys lists every bucket from the window's start (or, for all, the earliest bucket
+// seen in data) to now, so charts are continuous.
+func (w analyticsWindow) keys(seen []string) []string {
+	layout := bucketFormats[w.unit][1]
+	from := w.start
+	if from.IsZero() {
+		from = w.now
+		for _, k := range seen {
+			if t, err := time.Parse(layout, k); err == nil && t.Before(from) {
+				from = t
+			}
+		}
+	}
+	var out []string
+	for t := w.truncate(from); t.Before(w.end); t = w.next(t) {
+		out = append(out, t.Format(layout))
+	}
+	return out
+}
+
+// analyticsQuery runs one answer's aggregates for some events types.
+type analyticsQuery struct {
+	app   core.App
+	win   analyticsWindow
+	types []string
+}
+
+// filter is the WHERE shared by every aggregate: types, then the time range.
+// Column names get the prefix p ("" or "e.").
+func (q analyticsQuery) filter(p string, params dbx.Params) string {
+	names := make([]string, len(q.types))
+	for i, t := range q.types {
+		key := "t" + strconv.Itoa(i)
+		params[key] = t
+		names[i] = "{:" + key + "}"
+	}
+	params["start"] = ""
+	if !q.win.start.IsZero() {
+		params["start"] = dbTime(q.win.start)
+	}
+	params["end"] = dbTime(q.win.end)
+	return p + "[[type]] IN (" + strings.Join(names, ", ") + ") AND " +
+		p + "[[created]] >= {:start} AND " + p + "[[created]] < {:end}"
+}
+
+type bucketRow struct {
+	Bucket string `db:"bucket"`
+	Action string `db:"action"`
+	N      int    `db:"n"`
+}
+
+func (q analyticsQuery) bucketExpr() string {
+	return "strftime('" + bucketFormats[q.win.unit][0] + "', [[created]])"
+}
+
+// itemSeries counts views, shares and comments from events and standing likes from
+// likes, per bucket.
+func (q analyticsQuery) itemSeries() ([]analyticsPoint, error) {
+	params := dbx.Params{}
+	where := q.filter("", params)
+	var rows []bucketRow
+	err := q.app.DB().NewQuery("SELECT " + q.bucketExpr() + " AS bucket, [[action]] AS action, count(*) AS n FROM {{" + c.Events + "}} " +
+		"WHERE " + where + " AND [[action]] IN ('view', 'share', 'comment') GROUP BY bucket, action").Bind(params).All(&rows)
+	if err != nil {
+		return nil, err
+	}
+	var likes []bucketRow
+	err = q.app.DB().NewQuery("SELECT " + q.bucketExpr() + " AS bucket, 'like' AS action, count(*) AS n FROM {{" + c.Likes + "}} " +
+		"WHERE " + where + " GROUP BY bucket").Bind(params).All(&likes)
+	if err != nil {
+		return nil, err
+	}
+	rows = append(rows, likes...)
+	seen := make([]string, len(rows))
+	byKey := map[string]*analyticsTotals{}
+	for i, r := range rows {
+		seen[i] = r.Bucket
+		t := byKey[r.Bucket]
+		if t == nil {
+			t = &analyticsTotals{}
+			byKey[r.Bucket] = t
+		}
+		switch r.Action {
+		case c.ActionView:
+			t.Views += r.N
+		case c.ActionLike:
+			t.Likes += r.N
+		case c.ActionShare:
+			t.Shares += r.N
+		case c.ActionComment:
+			t.Comments += r.N
+		}
+	}
+	keys := q.win.keys(seen)
+	out := make([]analyticsPoint, len(keys))
+	for i, k := range keys {
+		out[i].Date = k
+		if t := byKey[k]; t != nil {
+			out[i].analyticsTotals = *t
+		}
+	}
+	return out, nil
+}
+
+// siteSeries counts counted site views per bucket.
+func (q analyticsQuery) siteSeries() ([]websitePoint, error) {
+	params := dbx.Params{}
+	var rows []bucketRow
+	err := q.app.DB().NewQuery("SELECT " + q.bucketExpr() + " AS bucket, count(*) AS n FROM {{" + c.Events + "}} " +
+		"WHERE " + q.filter("", params) + " AND [[action]] = 'view' GROUP BY bucket").Bind(params).All(&rows)
+	if err != nil {
+		return nil, err
+	}
+	seen := make([]string, len(rows))
+	counts := map[string]int{}
+	for i, r := range rows {
+		seen[i] = r.Bucket
+		counts[r.Bucket] += r.N
+	}
+	keys := q.win.keys(seen)
+	out := make([]websitePoint, len(keys))
+	for i, k := range keys {
+		out[i] = websitePoint{Date: k, Count: counts[k]}
+	}
+	return out, nil
+}
+
+// itemTitles is a derived table of every item's id, type and title, for joins.
+const itemTitles = "(SELECT [[id]], 'blog' AS [[itype]], [[title]] FROM {{" + c.Blogs + "}} " +
+	"UNION ALL SELECT [[id]], 'project', [[title]] FROM {{" + c.Projects + "}})"
+
+// topItems are the most viewed existing items of the range, with their other counts.
+func (q analyticsQuery) topItems() ([]analyticsTopItem, error) {
+	params := dbx.Params{"limit": analyticsTopItems}
+	var rows []struct {
+		ID       string `db:"id"`
+		Type     string `db:"type"`
+		Title    string `db:"title"`
+		Views    int    `db:"views"`
+		Shares   int    `db:"shares"`
+		Comments int    `db:"comments"`
+	}
+	err := q.app.DB().NewQuery("SELECT e.[[itemId]] AS id, e.[[type]] AS type, i.[[title]] AS title, " +
+		"sum(e.[[action]] = 'view') AS views, sum(e.[[action]] = 'share') AS shares, sum(e.[[action]] = 'comment') AS comments " +
+		"FROM {{" + c.Events + "}} e JOIN " + itemTitles + " i ON i.[[id]] = e.[[itemId]] AND i.[[itype]] = e.[[type]] " +
+		"WHERE " + q.filter("e.", params) + " AND e.[[action]] IN ('view', 'share', 'comment') " +
+		"GROUP BY e.[[itemId]], e.[[type]] ORDER BY views DESC, shares + comments DESC, id LIMIT {:limit}").Bind(params).All(&rows)
+	if err != nil || len(rows) == 0 {
+		return []analyticsTopItem{}, err
+	}
+	ids := make([]any, len(rows))
+	for i, r := range rows {
+		ids[i] = r.ID
+	}
+	likeParams := dbx.Params{}
+	var likes []struct {
+		ID string `db:"item"`
+		N  int    `db:"n"`
+	}
+	err = q.app.DB().NewQuery("SELECT [[item]], count(*) AS n FROM {{" + c.Likes + "}} WHERE " + q.filter("", likeParams) + " AND " +
+		inList("item", ids, likeParams) + " GROUP BY [[item]]").Bind(likeParams).All(&likes)
+	if err != nil {
+		return nil, err
+	}
+	likeCount := map[string]int{}
+	for _, l := range likes {
+		likeCount[l.ID] = l.N
+	}
+	out := make([]analyticsTopItem, len(rows))
+	for i, r := range rows {
+		out[i] = analyticsTopItem{ID: r.ID, Type: r.Type, Title: r.Title, analyticsTotals: analyticsTotals{
+			Views: r.Views, Likes: likeCount[r.ID], Shares: r.Shares, Comments: r.Comments,
+		}}
+	}
+	return out, nil
+}
+
+// inList renders "[[col]] IN ({:col0}, ...)" and binds the values into params.
+func inList(col string, values []any, params dbx.Params) string {
+	names := make([]string, len(values))
+	for i, v := range values {
+		key := col + strconv.Itoa(i)
+		params[key] = v
+		names[i] = "{:" + key + "}"
+	}
+	return "[[" + col + "]] IN (" + strings.Join(names, ", ") + ")"
+}
+
+// locations counts the range's events per (country, city), most frequent first;
+// unknown places are the empty strings.
+func (q analyticsQuery) locations() ([]analyticsLocation, error) {
+	params := dbx.Params{"limit": analyticsLocations}
+	out := []analyticsLocation{}
+	err := q.app.DB().NewQuery("SELECT [[country]] AS country, [[city]] AS city, count(*) AS n FROM {{" + c.Events + "}} " +
+		"WHERE " + q.filter("", params) + " GROUP BY [[country]], [[city]] ORDER BY n DESC, country, city LIMIT {:limit}").
+		Bind(params).All(&out)
+	return out, err
+}
+
+// recentComments are the range's newest comments, newest first.
+func (q analyticsQuery) recentComments() ([]analyticsComment, error) {
+	params := dbx.Params{"limit": analyticsRecentComments}
+	var rows []struct {
+		ItemID  string `db:"itemId"`
+		Type    string `db:"type"`
+		Title   string `db:"title"`
+		Email   string `db:"email"`
+		Content string `db:"content"`
+		Created string `db:"created"`
+	}
+	err := q.app.DB().NewQuery("SELECT e.[[itemId]] AS itemId, e.[[type]] AS type, COALESCE(i.[[title]], '') AS title, " +
+		"e.[[email]] AS email, e.[[content]] AS content, e.[[created]] AS created " +
+		"FROM {{" + c.Events + "}} e LEFT JOIN " + itemTitles + " i ON i.[[id]] = e.[[itemId]] AND i.[[itype]] = e.[[type]] " +
+		"WHERE " + q.filter("e.", params) + " AND e.[[action]] = 'comment' ORDER BY e.[[created]] DESC, e.[[id]] DESC LIMIT {:limit}").
+		Bind(params).All(&rows)
+	out := make([]analyticsComment, len(rows))
+	for i, r := range rows {
+		out[i] = analyticsComment{ItemID: r.ItemID, Type: r.Type, Title: r.Title, Email: r.Email, Content: r.Content, Created: rfc3339(r.Created)}
+	}
+	return out, err
+}
+
+// recentLoginAttempts counts sign-in attempts of the last five minutes, whatever the range.
+func recentLoginAttempts(app core.App) (int, error) {
+	var n int
+	err := app.DB().Select("count(*)").From(c.LoginAttempts).
+		Where(dbx.NewExp("[[created]] >= {:since}", dbx.Params{"since": dbTime(engagementClock().Add(-loginAttemptsWindow))})).
+		Row(&n)
+	return n, err
+}
+
+// rfc3339 turns a stored date into API.md's RFC 3339 UTC form.
+func rfc3339(stored string) string {
+	t, err := time.Parse(types.DefaultDateLayout, stored)
+	if err != nil {
+		return stored
+	}
+	return t.UTC().Format(time.RFC3339)
+}

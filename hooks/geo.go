@@ -1,0 +1,84 @@
+package hooks
+
+import (
+	"net/url"
+	"os"
+
+	"github.com/pocketbase/pocketbase/core"
+
+	"github.com/folio/folio/geo"
+)
+
+// EnvGeoIPDB names the optional MaxMind-format City (or Country) .mmdb file; without it
+// locations come from the embedded country table.
+const EnvGeoIPDB = "FOLIO_GEOIP_DB"
+
+const geoLocatorStore = "folio.geoLocator"
+
+// CDN headers carrying the visitor's country (ISO code) and city. They are honoured only
+// when the owner declared a trusted proxy (Settings → TrustedProxy.Headers); otherwise any
+// client could forge them.
+var (
+	cdnCountryHeaders = []string{"CF-IPCountry", "CloudFront-Viewer-Country", "X-Vercel-IP-Country", "Fastly-Geo-Country", "X-Country-Code", "X-Country"}
+	cdnCityHeaders    = []string{"CF-IPCity", "CloudFront-Viewer-City", "X-Vercel-IP-City", "Fastly-Geo-City", "X-City"}
+)
+
+// geoLocator is the app's Locator, opened on first use from FOLIO_GEOIP_DB. A file that
+// cannot be opened is logged once and the embedded table is used instead.
+func geoLocator(app core.App) *geo.Locator {
+	if l, ok := app.Store().Get(geoLocatorStore).(*geo.Locator); ok {
+		return l
+	}
+	path := os.Getenv(EnvGeoIPDB)
+	l, err := geo.Open(path)
+	if err != nil {
+		app.Logger().Warn("Cannot open the GeoIP database; using the embedded country table", "path", path, "error", err)
+		l = &geo.Locator{}
+	}
+	got := app.Store().GetOrSet(geoLocatorStore, func() any { return l }).(*geo.Locator)
+	if got != l {
+		_ = l.Close() // another request opened it first
+	} else if path != "" {
+		app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
+			_ = l.Close()
+			return e.Next()
+		})
+	}
+	return got
+}
+
+// requestLocation locates the caller: trusted CDN headers first, then the IP databases.
+// Unknown parts stay empty; it never fails.
+func requestLocation(e *core.RequestEvent) geo.Location {
+	var loc geo.Location
+	if len(e.App.Settings().TrustedProxy.Headers) > 0 {
+		loc.Country = geo.CountryName(firstHeader(e, cdnCountryHeaders))
+		if loc.Country != "" {
+			city := firstHeader(e, cdnCityHeaders)
+			if dec, err := url.QueryUnescape(city); err == nil {
+				city = dec // Vercel URL-encodes the city
+			}
+			loc.City = geo.Clean(city)
+		}
+	}
+	if loc.Country != "" && loc.City != "" {
+		return loc
+	}
+	found := geoLocator(e.App).Lookup(e.RealIP())
+	if loc.Country == "" {
+		return found
+	}
+	if found.Country == loc.Country {
+		loc.City = found.City // the CDN sent a country only: the .mmdb may know the city
+	}
+	return loc
+}
+
+func firstHeader(e *core.RequestEvent, names []string) string {
+	for _, h := range names {
+		if v := e.Request.Header.Get(h); v != "" {
+			return v
+		}
+	}
+	return ""
+}
