@@ -122,7 +122,7 @@ func TestCollectionRules(t *testing.T) {
 			base := "/api/collections/" + col + "/records"
 			if approved || su {
 				scenarios = append(scenarios,
-					ruleScenario(a, col+" list", "GET", base, "", 200, []string{`"totalItems":1`, id}, nil),
+					ruleScenario(a, col+" list", "GET", base, "", 200, []string{id}, nil),
 					ruleScenario(a, col+" view", "GET", base+"/"+id, "", 200, []string{id}, nil))
 			} else {
 				scenarios = append(scenarios,
