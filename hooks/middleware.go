@@ -51,17 +51,26 @@ func requireAccount() *hook.Handler[*core.RequestEvent] {
 	}
 }
 
+// approvedAccount returns the caller's account when it is approved, else the API error
+// every admin route answers: 401 without an account, 403 with the approval message.
+func approvedAccount(e *core.RequestEvent) (*core.Record, error) {
+	acc := authAccount(e)
+	if acc == nil {
+		return nil, e.UnauthorizedError(msgNoAuth, nil)
+	}
+	if status := acc.GetString(c.FieldStatus); status != c.StatusApproved {
+		return nil, e.ForbiddenError(approvalMessage(status), nil)
+	}
+	return acc, nil
+}
+
 // requireApproved guards every /api/admin/* route: a users token of an approved account.
 func requireApproved() *hook.Handler[*core.RequestEvent] {
 	return &hook.Handler[*core.RequestEvent]{
 		Id: "folioRequireApproved",
 		Func: func(e *core.RequestEvent) error {
-			acc := authAccount(e)
-			if acc == nil {
-				return e.UnauthorizedError(msgNoAuth, nil)
-			}
-			if status := acc.GetString(c.FieldStatus); status != c.StatusApproved {
-				return e.ForbiddenError(approvalMessage(status), nil)
+			if _, err := approvedAccount(e); err != nil {
+				return err
 			}
 			return e.Next()
 		},
@@ -73,12 +82,9 @@ func requireSuperAdmin() *hook.Handler[*core.RequestEvent] {
 	return &hook.Handler[*core.RequestEvent]{
 		Id: "folioRequireSuperAdmin",
 		Func: func(e *core.RequestEvent) error {
-			acc := authAccount(e)
-			if acc == nil {
-				return e.UnauthorizedError(msgNoAuth, nil)
-			}
-			if status := acc.GetString(c.FieldStatus); status != c.StatusApproved {
-				return e.ForbiddenError(approvalMessage(status), nil)
+			acc, err := approvedAccount(e)
+			if err != nil {
+				return err
 			}
 			if !acc.GetBool(c.FieldIsSuperAdmin) {
 				return e.ForbiddenError("Only a super admin may manage admin accounts.", nil)
