@@ -1,0 +1,7 @@
+package hooks
+
+// Exported for the external tests of the content cache.
+var (
+	InvalidateContent  = invalidateContent
+	InvalidateCounters = invalidateCounters
+)

@@ -1,0 +1,154 @@
+package hooks
+
+import (
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/content"
+)
+
+// itemRow is an item's light columns: all an ItemSummary shows but the excerpt. The covering
+// list index (migration 1763769900) holds them, so lists never read the rows themselves,
+// whose descriptions span overflow pages; excerpts come from the memo in contentCache.
+type itemRow struct {
+	Type         string `db:"type"`
+	ID           string `db:"id"`
+	Title        string `db:"title"`
+	Date         string `db:"date"`
+	Created      string `db:"created"`
+	Author       string `db:"author"`
+	Media        string `db:"media"`
+	Categories   string `db:"categories"`
+	Tags         string `db:"tags"`
+	LikeCount    int    `db:"likeCount"`
+	ShareCount   int    `db:"shareCount"`
+	ViewCount    int    `db:"viewCount"`
+	CommentCount int    `db:"commentCount"`
+	Updated      string `db:"updated"`
+}
+
+// itemRowSelect selects an itemRow of type typ from its table.
+func itemRowSelect(typ string) string {
+	return "SELECT '" + typ + "' AS [[type]], [[id]], [[title]], [[date]], [[created]], [[author]], [[media]], " +
+		"COALESCE([[categories]], '') AS [[categories]], COALESCE([[tags]], '') AS [[tags]], " +
+		"CAST([[likeCount]] AS INTEGER) AS [[likeCount]], CAST([[shareCount]] AS INTEGER) AS [[shareCount]], " +
+		"CAST([[viewCount]] AS INTEGER) AS [[viewCount]], CAST([[commentCount]] AS INTEGER) AS [[commentCount]], [[updated]] " +
+		"FROM {{" + c.ItemCollection(typ) + "}}"
+}
+
+// itemOrder is the public order: newest date, then newest created, then id, so ties are stable.
+const itemOrder = " ORDER BY [[date]] DESC, [[created]] DESC, [[id]] DESC"
+
+type memoExcerpt struct {
+	updated string
+	excerpt string
+}
+
+func (cc *contentCache) excerpt(id, updated string) (string, bool) {
+	cc.memoMu.Lock()
+	defer cc.memoMu.Unlock()
+	m, ok := cc.memo[id]
+	return m.excerpt, ok && m.updated == updated
+}
+
+func (cc *contentCache) remember(id, updated, excerpt string) {
+	cc.memoMu.Lock()
+	defer cc.memoMu.Unlock()
+	if len(cc.memo) >= summaryMemoMax {
+		cc.memo = map[string]memoExcerpt{}
+	}
+	cc.memo[id] = memoExcerpt{updated: updated, excerpt: excerpt}
+}
+
+// rowSummaries converts rows, reading descriptions only for excerpts the memo lacks:
+// one streamed query per type, so a big tag never holds its descriptions all at once.
+func rowSummaries(app core.App, rows []*itemRow) ([]ItemSummary, error) {
+	cc := cacheOf(app)
+	excerpts := make(map[string]string, len(rows))
+	missing := map[string][]any{}
+	for _, r := range rows {
+		if ex, ok := cc.excerpt(r.ID, r.Updated); ok {
+			excerpts[r.ID] = ex
+		} else {
+			missing[r.Type] = append(missing[r.Type], r.ID)
+		}
+	}
+	for typ, ids := range missing {
+		for lo := 0; lo < len(ids); lo += 5000 { // far below SQLite's bound-parameter limit
+			if err := readExcerpts(app, cc, typ, ids[lo:min(lo+5000, len(ids))], excerpts); err != nil {
+				return nil, err
+			}
+		}
+	}
+	out := make([]ItemSummary, len(rows))
+	for i, r := range rows {
+		rec, err := r.record(app)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = newItemSummary(rec) // description left empty: no HTML parse here
+		out[i].Excerpt = excerpts[r.ID]
+	}
+	return out, nil
+}
+
+// bigRead is the number of descriptions past which readExcerpts gives back the page cache.
+const bigRead = 200
+
+// readExcerpts computes the excerpts of ids. A big read runs in a read transaction, so its
+// connection can then release the pages it filled: SQLite keeps up to 32 MB per pooled connection.
+func readExcerpts(app core.App, cc *contentCache, typ string, ids []any, into map[string]string) (err error) {
+	var db dbx.Builder = app.DB()
+	if pool, ok := app.ConcurrentDB().(*dbx.DB); ok && len(ids) >= bigRead {
+		tx, err := pool.Begin()
+		if err != nil {
+			return err
+		}
+		defer func() {
+			if err == nil {
+				_, err = tx.NewQuery("PRAGMA shrink_memory").Execute()
+			}
+			tx.Rollback() // read only
+		}()
+		db = tx
+	}
+	rows, err := db.Select("id", c.FieldDescription, "updated").From(c.ItemCollection(typ)).
+		Where(dbx.In("id", ids...)).Rows()
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id, desc, updated string
+		if err := rows.Scan(&id, &desc, &updated); err != nil {
+			return err
+		}
+		ex := content.Excerpt(desc, ExcerptLength) // as itemExcerpt does for a full record
+		into[id] = ex
+		cc.remember(id, updated, ex)
+	}
+	return rows.Err()
+}
+
+// record is r as a blogs or projects record without description, for newItemSummary.
+func (r *itemRow) record(app core.App) (*core.Record, error) {
+	col, err := app.FindCachedCollectionByNameOrId(c.ItemCollection(r.Type))
+	if err != nil {
+		return nil, err
+	}
+	rec := core.NewRecord(col)
+	rec.Id = r.ID
+	rec.Load(map[string]any{
+		c.FieldTitle: r.Title, c.FieldDate: r.Date, c.FieldAuthor: r.Author, c.FieldMedia: r.Media,
+		c.FieldCategories: types.JSONRaw(r.Categories), c.FieldTags: types.JSONRaw(r.Tags),
+		c.FieldLikeCount: r.LikeCount, c.FieldShareCount: r.ShareCount,
+		c.FieldViewCount: r.ViewCount, c.FieldCommentCount: r.CommentCount,
+	})
+	for field, v := range map[string]string{"created": r.Created, "updated": r.Updated} {
+		dt, _ := types.ParseDateTime(v) // autodate fields take raw values only
+		rec.SetRaw(field, dt)
+	}
+	return rec, nil
+}
