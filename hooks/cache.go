@@ -184,13 +184,7 @@ func newAnswer(v any) (*answer, error) {
 	sum := sha256.Sum256(body)
 	a := &answer{body: body, etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`, born: time.Now()}
 	if len(body) >= gzipMinBytes {
-		var zb bytes.Buffer
-		zw, _ := gzip.NewWriterLevel(&zb, gzip.BestSpeed)
-		zw.Write(body)
-		zw.Close()
-		if zb.Len() < len(body) {
-			a.gz = zb.Bytes()
-		}
+		a.gz = gzipSmaller(body, gzip.BestSpeed)
 	}
 	return a, nil
 }

@@ -35,6 +35,18 @@ type staticFile struct {
 	etag        string
 }
 
+// gzipSmaller returns body gzipped at level, or nil when that does not make it smaller.
+func gzipSmaller(body []byte, level int) []byte {
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, level)
+	zw.Write(body)
+	zw.Close()
+	if buf.Len() >= len(body) {
+		return nil
+	}
+	return buf.Bytes()
+}
+
 // siteServer answers everything outside /api and /_/ from the embedded React app.
 type siteServer struct {
 	app    core.App
@@ -66,13 +78,7 @@ func (s *siteServer) file(name string) *staticFile {
 		f.contentType = http.DetectContentType(body)
 	}
 	if len(body) > 512 && compressible.MatchString(f.contentType) {
-		var buf bytes.Buffer
-		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-		zw.Write(body)
-		zw.Close()
-		if buf.Len() < len(body) {
-			f.gz = buf.Bytes()
-		}
+		f.gz = gzipSmaller(body, gzip.BestCompression)
 	}
 	s.files.Store(name, f)
 	return f
