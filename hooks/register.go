@@ -25,6 +25,7 @@ func Register(app core.App, public fs.FS) {
 		bindAdminUsersApi(app, api)
 		bindAdminContentApi(app, api)
 		bindAnalyticsApi(app, api)
+		bindFeedRoutes(app, se.Router)
 		bindSiteRoutes(app, se.Router, public)
 		return se.Next()
 	})
