@@ -1,10 +1,211 @@
 package hooks
 
 import (
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/base64"
+	"mime"
+	"net/http"
+	"net/url"
+	"path"
+	"strconv"
+	"strings"
+	"time"
+
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
+
+	c "github.com/folio/folio/collections"
+)
+
+// FeedItems is how many of the newest items the feeds hold (API.md "Site pages").
+const FeedItems = 20
+
+// CacheFeeds lets feed readers and crawlers keep a feed, sitemap or robots.txt five minutes.
+const CacheFeeds = "public, max-age=300"
+
+// Content types of the documents served here.
+const (
+	typeRSS     = "application/rss+xml; charset=utf-8"
+	typeAtom    = "application/atom+xml; charset=utf-8"
+	typeJSON    = "application/feed+json"
+	typeSitemap = "application/xml; charset=utf-8"
+	typeRobots  = "text/plain; charset=utf-8"
 )
 
 // bindFeedRoutes serves /rss.xml, /atom.xml, /feed.json, /sitemap.xml and /robots.txt.
-// Placeholder until the feeds work lands.
-func bindFeedRoutes(app core.App, r *router.Router[*core.RequestEvent]) {}
+// GET routes answer HEAD as well (net/http's pattern rules).
+func bindFeedRoutes(app core.App, r *router.Router[*core.RequestEvent]) {
+	r.GET("/rss.xml", feedDocument(typeRSS, renderRSS))
+	r.GET("/atom.xml", feedDocument(typeAtom, renderAtom))
+	r.GET("/feed.json", feedDocument(typeJSON, renderJSONFeed))
+	r.GET("/sitemap.xml", siteDocument(typeSitemap, renderSitemap))
+	r.GET("/robots.txt", siteDocument(typeRobots, func(_ core.App, base string) ([]byte, error) {
+		return renderRobots(base), nil
+	}))
+}
+
+// feedEntry is one item of a feed, with everything the three formats show.
+type feedEntry struct {
+	ItemSummary
+	URL       string // absolute page URL
+	Content   string // the sanitised description HTML
+	Image     string // absolute media URL, "" when none
+	ImageType string // media MIME type
+	Published time.Time
+	Updated   time.Time
+}
+
+// feedData is the channel of a feed and its newest items.
+type feedData struct {
+	Base        string // absolute site URL, no trailing slash
+	Title       string
+	Description string
+	Updated     time.Time // newest item change, zero for an empty site
+	Entries     []feedEntry
+}
+
+// feedDocument answers a feed rendered from the newest items.
+func feedDocument(contentType string, render func(feedData) ([]byte, error)) func(*core.RequestEvent) error {
+	return siteDocument(contentType, func(app core.App, base string) ([]byte, error) {
+		data, err := loadFeed(app, base)
+		if err != nil {
+			return nil, err
+		}
+		return render(data)
+	})
+}
+
+// siteDocument answers a non-JSON document from the content cache, dropped with it when
+// content changes. The key holds the base URL (hosts never share a document) and the site
+// name (a renamed site shows at once).
+func siteDocument(contentType string, build func(app core.App, base string) ([]byte, error)) func(*core.RequestEvent) error {
+	return func(e *core.RequestEvent) error {
+		base := appURL(e.App, e)
+		key := "site:" + e.Request.URL.Path + " " + base + " " + e.App.Settings().Meta.AppName
+		a, err := cachedBytes(e.App, key, func() ([]byte, error) { return build(e.App, base) })
+		if err != nil {
+			return err
+		}
+		return writeDocument(e, a, contentType)
+	}
+}
+
+// cachedBytes is cachedAnswer for a body that is already encoded.
+func cachedBytes(app core.App, key string, build func() ([]byte, error)) (*answer, error) {
+	cc := cacheOf(app)
+	if a := cc.getAnswer(key); a != nil {
+		return a, nil
+	}
+	gen := cc.generation()
+	v, err, _ := cc.flight.Do("a:"+key+":"+strconv.FormatUint(gen, 10), func() (any, error) {
+		body, err := build()
+		if err != nil {
+			return nil, err
+		}
+		a := newBytesAnswer(body)
+		cc.putAnswer(key, a, gen)
+		return a, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return v.(*answer), nil
+}
+
+// newBytesAnswer wraps body with its ETag and gzip form, as newAnswer does for JSON.
+func newBytesAnswer(body []byte) *answer {
+	sum := sha256.Sum256(body)
+	a := &answer{body: body, etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`, born: time.Now()}
+	if len(body) >= gzipMinBytes {
+		a.gz = gzipSmaller(body, gzip.DefaultCompression) // cached: compressed once per change
+	}
+	return a
+}
+
+// writeDocument sends a with its validators; a matching If-None-Match answers 304.
+func writeDocument(e *core.RequestEvent, a *answer, contentType string) error {
+	h := e.Response.Header()
+	h.Set("ETag", a.etag)
+	h.Set("Vary", "Accept-Encoding")
+	h.Set("Cache-Control", CacheFeeds)
+	if etagMatches(e.Request.Header.Get("If-None-Match"), a.etag) {
+		return e.NoContent(http.StatusNotModified)
+	}
+	body := a.body
+	if a.gz != nil && acceptsGzip(e.Request.Header.Get("Accept-Encoding")) {
+		h.Set("Content-Encoding", "gzip")
+		body = a.gz
+	}
+	h.Set("Content-Length", strconv.Itoa(len(body)))
+	return e.Blob(http.StatusOK, contentType, body)
+}
+
+// loadFeed reads the channel and the FeedItems newest items, in the order of /api/content.
+func loadFeed(app core.App, base string) (feedData, error) {
+	data := feedData{Base: base, Title: app.Settings().Meta.AppName}
+	if profile := findSingleton(app, c.Profile); profile != nil {
+		data.Description = profile.GetString(c.FieldBio)
+	}
+	_, rows, err := listPage(app, listParams{Page: 1, PerPage: FeedItems, Types: []string{c.TypeBlog, c.TypeProject}})
+	if err != nil {
+		return data, err
+	}
+	ids := map[string][]string{}
+	for _, r := range rows {
+		ids[r.Type] = append(ids[r.Type], r.ID)
+	}
+	records := make(map[string]*core.Record, len(rows))
+	for typ, list := range ids {
+		recs, err := app.FindRecordsByIds(c.ItemCollection(typ), list)
+		if err != nil {
+			return data, err
+		}
+		for _, rec := range recs {
+			records[rec.Id] = rec
+		}
+	}
+	for _, r := range rows {
+		rec := records[r.ID]
+		if rec == nil {
+			continue // deleted between the two reads
+		}
+		entry := newFeedEntry(rec, base)
+		if entry.Updated.After(data.Updated) {
+			data.Updated = entry.Updated
+		}
+		data.Entries = append(data.Entries, entry)
+	}
+	return data, nil
+}
+
+// newFeedEntry converts a full blogs or projects record.
+func newFeedEntry(rec *core.Record, base string) feedEntry {
+	s := newItemSummary(rec)
+	entry := feedEntry{
+		ItemSummary: s,
+		URL:         base + itemPagePath(s.Type, s.ID),
+		Content:     rec.GetString(c.FieldDescription),
+		Published:   rec.GetDateTime(c.FieldDate).Time().UTC(),
+		Updated:     rec.GetDateTime("updated").Time().UTC(),
+	}
+	if entry.Published.IsZero() {
+		entry.Published = rec.GetDateTime("created").Time().UTC()
+	}
+	if s.Media != nil {
+		entry.Image = base + *s.Media
+		entry.ImageType = mime.TypeByExtension(strings.ToLower(path.Ext(rec.GetString(c.FieldMedia))))
+		if entry.ImageType == "" {
+			entry.ImageType = "application/octet-stream"
+		}
+	}
+	return entry
+}
+
+// itemPagePath is the site path of an item's page.
+func itemPagePath(typ, id string) string {
+	if typ == c.TypeProject {
+		return "/projects/" + url.PathEscape(id)
+	}
+	return "/blogs/" + url.PathEscape(id)
+}
