@@ -194,7 +194,10 @@ func TestUsersOtherAccountHidden(t *testing.T) {
 		if a.super {
 			status = 200
 		}
-		for _, r := range []struct{ method, url string; want int }{
+		for _, r := range []struct {
+			method, url string
+			want        int
+		}{
 			{"GET", "/api/collections/users/records/" + other.Id, status},
 			{"PATCH", "/api/collections/users/records/" + rec.Id, 403},
 			{"DELETE", "/api/collections/users/records/" + rec.Id, 403},

@@ -97,6 +97,9 @@ const (
 
 var counterFreeAnswers = []string{keyCategories, keyTags, keyArchives, keyProfile, keyAbout}
 
+// counterFreePrefix starts the keys of site files (feeds, sitemap) that show no counter.
+const counterFreePrefix = "site:"
+
 // invalidateCounters drops the cached answers that show like, share, view or comment
 // counts (lists, details, category and tag items) after a raw SQL counter write, keeping
 // the answers (category, tag and archive lists, profile, About) that counters never change.
@@ -107,6 +110,11 @@ func invalidateCounters(app core.App) {
 	kept := map[string]*answer{}
 	for _, k := range counterFreeAnswers {
 		if a := cc.answers[k]; a != nil {
+			kept[k] = a
+		}
+	}
+	for k, a := range cc.answers {
+		if strings.HasPrefix(k, counterFreePrefix) {
 			kept[k] = a
 		}
 	}

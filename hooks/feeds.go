@@ -82,7 +82,7 @@ func feedDocument(contentType string, render func(feedData) ([]byte, error)) fun
 func siteDocument(contentType string, build func(app core.App, base string) ([]byte, error)) func(*core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
 		base := appURL(e.App, e)
-		key := "site:" + e.Request.URL.Path + " " + base + " " + e.App.Settings().Meta.AppName
+		key := counterFreePrefix + e.Request.URL.Path + " " + base + " " + e.App.Settings().Meta.AppName
 		a, err := cachedBytes(e.App, key, func() ([]byte, error) { return build(e.App, base) })
 		if err != nil {
 			return err

@@ -11,8 +11,8 @@ import (
 // Rule fragments. Every write to these collections goes through Folio's routes and record
 // hooks (or a superuser in /_/), so create/update/delete rules stay nil (superusers only).
 const (
-	ruleApproved   = `@request.auth.collectionName = "users" && @request.auth.status = "approved"`
-	ruleSuperAdmin = ruleApproved + ` && @request.auth.isSuperAdmin = true`
+	ruleApproved    = `@request.auth.collectionName = "users" && @request.auth.status = "approved"`
+	ruleSuperAdmin  = ruleApproved + ` && @request.auth.isSuperAdmin = true`
 	ruleSelfOrSuper = `id = @request.auth.id || (` + ruleSuperAdmin + `)`
 )
 

@@ -9,8 +9,8 @@ import (
 	"testing/fstest"
 
 	"github.com/pocketbase/pocketbase/core"
-	"golang.org/x/crypto/bcrypt"
 	"github.com/pocketbase/pocketbase/tests"
+	"golang.org/x/crypto/bcrypt"
 
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/hooks"
@@ -22,9 +22,9 @@ const IndexHTML = `<!doctype html><html><head><title>Folio</title></head><body><
 
 // PublicFS is the stand-in for the embedded React app.
 var PublicFS = fstest.MapFS{
-	"index.html":           {Data: []byte(IndexHTML)},
-	"assets/index-abc.js":  {Data: []byte(`console.log("folio")` + string(make([]byte, 600)))},
-	"favicon.svg":          {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"></svg>`)},
+	"index.html":          {Data: []byte(IndexHTML)},
+	"assets/index-abc.js": {Data: []byte(`console.log("folio")` + string(make([]byte, 600)))},
+	"favicon.svg":         {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"></svg>`)},
 }
 
 var (
