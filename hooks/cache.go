@@ -188,13 +188,17 @@ func newAnswer(v any) (*answer, error) {
 	if err := enc.Encode(v); err != nil {
 		return nil, err
 	}
-	body := buf.Bytes()
+	return newBytesAnswer(buf.Bytes()), nil
+}
+
+// newBytesAnswer wraps an encoded body with its strong ETag and, when worth it, a gzip form.
+func newBytesAnswer(body []byte) *answer {
 	sum := sha256.Sum256(body)
 	a := &answer{body: body, etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`, born: time.Now()}
 	if len(body) >= gzipMinBytes {
 		a.gz = gzipSmaller(body, gzip.BestSpeed)
 	}
-	return a, nil
+	return a
 }
 
 // cachedJSON answers a public GET from the cache under key, building it on a miss.
@@ -207,14 +211,9 @@ func cachedJSON(e *core.RequestEvent, key string, build func() (any, error)) err
 	return writeAnswer(e, a)
 }
 
-// cachedAnswer returns the answer under key, building it at most once at a time.
+// cachedAnswer returns the JSON answer under key, building it at most once at a time.
 func cachedAnswer(app core.App, key string, build func() (any, error)) (*answer, error) {
-	cc := cacheOf(app)
-	if a := cc.getAnswer(key); a != nil {
-		return a, nil
-	}
-	gen := cc.generation()
-	v, err, _ := cc.flight.Do("a:"+key+":"+strconv.FormatUint(gen, 10), func() (any, error) {
+	return cachedBuild(app, key, func() (*answer, error) {
 		v, err := build()
 		if err != nil {
 			return nil, err
@@ -225,6 +224,23 @@ func cachedAnswer(app core.App, key string, build func() (any, error)) (*answer,
 		}
 		if d, ok := v.(ItemDetail); ok {
 			a.detail = &d
+		}
+		return a, nil
+	})
+}
+
+// cachedBuild returns the answer under key; on a miss one caller builds it while the
+// others wait, and it is kept only if no content changed meanwhile.
+func cachedBuild(app core.App, key string, build func() (*answer, error)) (*answer, error) {
+	cc := cacheOf(app)
+	if a := cc.getAnswer(key); a != nil {
+		return a, nil
+	}
+	gen := cc.generation()
+	v, err, _ := cc.flight.Do("a:"+key+":"+strconv.FormatUint(gen, 10), func() (any, error) {
+		a, err := build()
+		if err != nil {
+			return nil, err
 		}
 		cc.putAnswer(key, a, gen)
 		return a, nil

@@ -1,9 +1,6 @@
 package hooks
 
 import (
-	"compress/gzip"
-	"crypto/sha256"
-	"encoding/base64"
 	"mime"
 	"net/http"
 	"net/url"
@@ -93,34 +90,13 @@ func siteDocument(contentType string, build func(app core.App, base string) ([]b
 
 // cachedBytes is cachedAnswer for a body that is already encoded.
 func cachedBytes(app core.App, key string, build func() ([]byte, error)) (*answer, error) {
-	cc := cacheOf(app)
-	if a := cc.getAnswer(key); a != nil {
-		return a, nil
-	}
-	gen := cc.generation()
-	v, err, _ := cc.flight.Do("a:"+key+":"+strconv.FormatUint(gen, 10), func() (any, error) {
+	return cachedBuild(app, key, func() (*answer, error) {
 		body, err := build()
 		if err != nil {
 			return nil, err
 		}
-		a := newBytesAnswer(body)
-		cc.putAnswer(key, a, gen)
-		return a, nil
+		return newBytesAnswer(body), nil
 	})
-	if err != nil {
-		return nil, err
-	}
-	return v.(*answer), nil
-}
-
-// newBytesAnswer wraps body with its ETag and gzip form, as newAnswer does for JSON.
-func newBytesAnswer(body []byte) *answer {
-	sum := sha256.Sum256(body)
-	a := &answer{body: body, etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`, born: time.Now()}
-	if len(body) >= gzipMinBytes {
-		a.gz = gzipSmaller(body, gzip.DefaultCompression) // cached: compressed once per change
-	}
-	return a
 }
 
 // writeDocument sends a with its validators; a matching If-None-Match answers 304.
