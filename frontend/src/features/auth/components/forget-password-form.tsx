@@ -1,16 +1,16 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { isEmail, useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { RESET_REDIRECT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { parseApiError } from '@/lib/errors';
+import { useRedirectAfter } from '../hooks/use-redirect-after';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 export const RESET_SENT_MESSAGE = 'Password reset email sent!';
 
 export function ForgetPasswordForm() {
-  const navigate = useNavigate();
   const [error, setError] = useState('');
   const form = useForm({
     mode: 'uncontrolled',
@@ -27,11 +27,7 @@ export function ForgetPasswordForm() {
     },
   });
 
-  useEffect(() => {
-    if (!reset.isSuccess) return;
-    const timer = window.setTimeout(() => navigate(paths.login.getHref()), RESET_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [reset.isSuccess, navigate]);
+  useRedirectAfter(reset.isSuccess, paths.login.getHref(), RESET_REDIRECT_MS);
 
   if (reset.isSuccess) {
     return (

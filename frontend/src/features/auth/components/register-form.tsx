@@ -1,16 +1,16 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { REGISTER_REDIRECT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { parseApiError } from '@/lib/errors';
+import { useRedirectAfter } from '../hooks/use-redirect-after';
 import { useRegister } from '../api/register';
 
 export const REGISTER_SUCCESS_MESSAGE = 'Registration successful. Awaiting super admin approval.';
 
 export function RegisterForm() {
-  const navigate = useNavigate();
   const [error, setError] = useState('');
   const form = useForm({
     mode: 'uncontrolled',
@@ -30,11 +30,7 @@ export function RegisterForm() {
     },
   });
 
-  useEffect(() => {
-    if (!register.isSuccess) return;
-    const timer = window.setTimeout(() => navigate(paths.login.getHref()), REGISTER_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [register.isSuccess, navigate]);
+  useRedirectAfter(register.isSuccess, paths.login.getHref(), REGISTER_REDIRECT_MS);
 
   if (register.isSuccess) {
     return (
