@@ -1,8 +1,8 @@
 package main
 
 import (
+	"github.com/folio/folio/cmd/internal/benchkit"
 	"io"
-	"net"
 	"net/http"
 	"sync"
 	"sync/atomic"
@@ -26,25 +26,10 @@ func (r loadResult) P(q float64) time.Duration {
 	return time.Duration(r.Hist.ValueAtQuantile(q)) * time.Microsecond
 }
 
-// newClient keeps exactly conns keep-alive connections; compression off, so the API
-// route and its static copy move the same bytes.
-func newClient(conns int) *http.Client {
-	return &http.Client{
-		Timeout: 10 * time.Second,
-		Transport: &http.Transport{
-			DialContext:         (&net.Dialer{Timeout: 2 * time.Second}).DialContext,
-			MaxIdleConns:        conns,
-			MaxIdleConnsPerHost: conns,
-			MaxConnsPerHost:     conns,
-			DisableCompression:  true,
-		},
-	}
-}
-
 // drive runs conns closed-loop workers against url for d (after a short unrecorded warm-up):
 // each sends a request as soon as its previous answer was read.
 func drive(url string, conns int, d, warmup time.Duration) loadResult {
-	client := newClient(conns)
+	client := benchkit.NewClient(conns)
 	defer client.CloseIdleConnections()
 	run(client, url, conns, warmup) // fill connections and caches
 	return run(client, url, conns, d)

@@ -10,6 +10,8 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"github.com/folio/folio/cmd/internal/benchkit"
+	"github.com/folio/folio/hooks"
 	"io"
 	"log"
 	"net/http"
@@ -34,12 +36,9 @@ func main() {
 	flag.Parse()
 	log.SetFlags(0)
 
-	binPath, err := filepath.Abs(*bin)
+	binPath, err := benchkit.Binary(*bin)
 	if err != nil {
 		log.Fatal(err)
-	}
-	if _, err := os.Stat(binPath); err != nil {
-		log.Fatalf("%s: %v (run `make build` first)", *bin, err)
 	}
 	fmt.Printf("# Folio public API benchmark\n\n%d connections, %s per run after %s warm-up, client and server on this machine; "+
 		"compression off so each route and its static copy move the same bytes; 127.0.0.1 exempt from rate limits.\n",
@@ -88,12 +87,12 @@ func benchSize(bin, dir string, n, conns int, d, warmup time.Duration) error {
 		return err
 	}
 	t0 := time.Now()
-	if err := prepareDataDir(bin, data, n); err != nil {
+	if err := benchkit.PrepareDataDir(bin, data, n); err != nil {
 		return err
 	}
 	seedTime := time.Since(t0)
 
-	srv, err := startServer(bin, data, static)
+	srv, err := benchkit.Start(bin, data, hooks.BenchStaticEnv+"="+static)
 	if err != nil {
 		return err
 	}
@@ -101,12 +100,12 @@ func benchSize(bin, dir string, n, conns int, d, warmup time.Duration) error {
 	time.Sleep(time.Second) // let start-up work settle before the idle figure
 	idle := srv.RSS()
 
-	routes, err := discoverRoutes(srv.base)
+	routes, err := discoverRoutes(srv.Base)
 	if err != nil {
 		return err
 	}
 	var content struct{ TotalItems int }
-	if body, err := fetch(srv.base + "/api/content?perPage=1"); err == nil {
+	if body, err := fetch(srv.Base + "/api/content?perPage=1"); err == nil {
 		_ = json.Unmarshal(body, &content)
 	}
 	fmt.Printf("\n## %d items\n\nSeeded (added to the previous size) in %s. Cold start (process start to first 200): **%s**. RSS idle: **%.1f MB**.\n\n",
@@ -115,7 +114,7 @@ func benchSize(bin, dir string, n, conns int, d, warmup time.Duration) error {
 	fmt.Println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 	peak := idle
 	for i, r := range routes {
-		body, err := fetch(srv.base + r.path)
+		body, err := fetch(srv.Base + r.path)
 		if err != nil {
 			return fmt.Errorf("%s: %w", r.path, err)
 		}
@@ -124,14 +123,14 @@ func benchSize(bin, dir string, n, conns int, d, warmup time.Duration) error {
 			return err
 		}
 		srv.ResetPeak()
-		api := drive(srv.base+r.path, conns, d, warmup)
+		api := drive(srv.Base+r.path, conns, d, warmup)
 		rss := srv.ResetPeak()
-		stat := drive(srv.base+"/api/bench-static/"+file, conns, d, warmup)
+		stat := drive(srv.Base+"/api/bench-static/"+file, conns, d, warmup)
 		rss = max(rss, srv.ResetPeak())
 		peak = max(peak, rss)
 		fmt.Printf("| `%s` | %d | %.0f | %s | %s | %d | %.1f MB | %.0f | %s | %.2f |\n",
-			r.name, len(body), api.RPS(), ms(api.P(50)), ms(api.P(99)), api.Errors+stat.Errors,
-			mb(rss), stat.RPS(), ms(stat.P(99)), api.RPS()/stat.RPS())
+			r.name, len(body), api.RPS(), benchkit.Ms(api.P(50)), benchkit.Ms(api.P(99)), api.Errors+stat.Errors,
+			mb(rss), stat.RPS(), benchkit.Ms(stat.P(99)), api.RPS()/stat.RPS())
 	}
 	fmt.Printf("\nPeak server RSS under load: **%.1f MB**.\n", mb(peak))
 	return nil
@@ -186,7 +185,5 @@ func fetch(u string) ([]byte, error) {
 	}
 	return body, err
 }
-
-func ms(d time.Duration) string { return fmt.Sprintf("%.2f ms", float64(d)/float64(time.Millisecond)) }
 
 func mb(b int64) float64 { return float64(b) / (1 << 20) }

@@ -4,9 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/folio/folio/cmd/internal/benchkit"
 	"io"
 	"math/rand/v2"
-	"net"
 	"net/http"
 	"slices"
 	"sync"
@@ -32,15 +32,6 @@ func (r *loadResult) P(q float64) time.Duration {
 	}
 	slices.Sort(r.latencies)
 	return r.latencies[min(len(r.latencies)-1, int(q/100*float64(len(r.latencies))))]
-}
-
-func newClient(conns int) *http.Client {
-	return &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{
-		DialContext:         (&net.Dialer{Timeout: 2 * time.Second}).DialContext,
-		MaxIdleConns:        conns,
-		MaxIdleConnsPerHost: conns,
-		MaxConnsPerHost:     conns,
-	}}
 }
 
 // post sends one engagement write and decodes its JSON answer into v.
@@ -75,7 +66,7 @@ type viewResult struct {
 
 // driveViews sends views from distinct visitors (a unique User-Agent each) to items in turn.
 func driveViews(base string, items []item, conns int, d time.Duration) *viewResult {
-	client := newClient(conns)
+	client := benchkit.NewClient(conns)
 	defer client.CloseIdleConnections()
 	out := &viewResult{answers: map[string][]int{}}
 	var mu sync.Mutex
@@ -121,7 +112,7 @@ type likeResult struct {
 // driveLikes gives each connection its own account, toggling likes on random items; one
 // account's requests are sequential, so its final like on each item is known.
 func driveLikes(base string, items []item, tokens []string, d time.Duration) *likeResult {
-	client := newClient(len(tokens))
+	client := benchkit.NewClient(len(tokens))
 	defer client.CloseIdleConnections()
 	out := &likeResult{standing: map[string]int{}, lastCount: map[string]int{}}
 	var mu sync.Mutex

@@ -10,6 +10,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"github.com/folio/folio/cmd/internal/benchkit"
 	"log"
 	"os"
 	"path/filepath"
@@ -30,12 +31,9 @@ func main() {
 	flag.Parse()
 	log.SetFlags(0)
 
-	binPath, err := filepath.Abs(*bin)
+	binPath, err := benchkit.Binary(*bin)
 	if err != nil {
 		log.Fatal(err)
-	}
-	if _, err := os.Stat(binPath); err != nil {
-		log.Fatalf("%s: %v (run `make build` first)", *bin, err)
 	}
 	dir, err := os.MkdirTemp("", "folio-benchwrites-*")
 	if err != nil {
@@ -67,22 +65,22 @@ func bench(bin, dir string, items, conns int, d time.Duration) error {
 	if err != nil {
 		return err
 	}
-	srv, err := startServer(bin, dir)
+	srv, err := benchkit.Start(bin, dir)
 	if err != nil {
 		return err
 	}
-	ids, err := itemIDs(srv.base)
-	if err != nil {
-		srv.Close()
-		return err
-	}
-	tokens, err := signIn(srv.base, accounts)
+	ids, err := itemIDs(srv.Base)
 	if err != nil {
 		srv.Close()
 		return err
 	}
-	views := driveViews(srv.base, ids, conns, d)
-	likes := driveLikes(srv.base, ids, tokens, d)
+	tokens, err := signIn(srv.Base, accounts)
+	if err != nil {
+		srv.Close()
+		return err
+	}
+	views := driveViews(srv.Base, ids, conns, d)
+	likes := driveLikes(srv.Base, ids, tokens, d)
 	srv.Close() // every write is on disk once the server has stopped
 	after, err := snapshot(dir, accounts)
 	if err != nil {
@@ -102,7 +100,7 @@ func bench(bin, dir string, items, conns int, d time.Duration) error {
 		c    check
 	}{{"`POST /api/view{,-project}/{id}`", &views.loadResult, vCheck}, {"`POST /api/like{,-project}/{id}`", &likes.loadResult, lCheck}} {
 		fmt.Printf("| %s | %d | %.0f | %s | %s | %d | %d | %d | %s |\n", row.name, row.r.OK+row.r.Errors, row.r.RPS(),
-			ms(row.r.P(50)), ms(row.r.P(99)), row.r.Errors, row.c.lost, row.c.duplicated, yesNo(row.c.consistent))
+			benchkit.Ms(row.r.P(50)), benchkit.Ms(row.r.P(99)), row.r.Errors, row.c.lost, row.c.duplicated, yesNo(row.c.consistent))
 	}
 	for _, c := range []check{vCheck, lCheck} {
 		for _, p := range c.problems[:min(len(c.problems), 5)] {
@@ -121,5 +119,3 @@ func yesNo(b bool) string {
 	}
 	return "**NO**"
 }
-
-func ms(d time.Duration) string { return fmt.Sprintf("%.2f ms", float64(d)/float64(time.Millisecond)) }
