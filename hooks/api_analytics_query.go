@@ -8,7 +8,6 @@ import (
 	"github.com/pocketbase/dbx"
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/types"
 
 	c "github.com/folio/folio/collections"
 )
@@ -301,13 +300,4 @@ func recentLoginAttempts(app core.App) (int, error) {
 		Where(dbx.NewExp("[[created]] >= {:since}", dbx.Params{"since": dbTime(engagementClock().Add(-loginAttemptsWindow))})).
 		Row(&n)
 	return n, err
-}
-
-// rfc3339 turns a stored date into API.md's RFC 3339 UTC form.
-func rfc3339(stored string) string {
-	t, err := time.Parse(types.DefaultDateLayout, stored)
-	if err != nil {
-		return stored
-	}
-	return t.UTC().Format(time.RFC3339)
 }

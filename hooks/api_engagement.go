@@ -4,14 +4,12 @@ import (
 	"database/sql"
 	"errors"
 	"net/http"
-	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/router"
-	"github.com/pocketbase/pocketbase/tools/types"
 
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/geo"
@@ -108,10 +106,7 @@ func saveEngagementEvent(txApp core.App, ev engagementEvent) error {
 	if err != nil {
 		return err
 	}
-	stamp, err := types.ParseDateTime(engagementClock())
-	if err != nil {
-		return err
-	}
+	stamp := dbDate(engagementClock())
 	rec := core.NewRecord(col)
 	rec.Set(c.FieldType, ev.Type)
 	rec.Set(c.FieldItemID, ev.ItemID)
@@ -159,9 +154,4 @@ func engagementError(e *core.RequestEvent, typ string, err error) error {
 		return e.NotFoundError("Blog not found.", nil)
 	}
 	return e.InternalServerError("", err)
-}
-
-// dbTime formats t as PocketBase stores dates, so text comparisons order correctly.
-func dbTime(t time.Time) string {
-	return t.UTC().Format(types.DefaultDateLayout)
 }

@@ -101,7 +101,7 @@ func (a signInAttempt) save(app core.App, success bool) error {
 	rec.Set(c.FieldIP, clipRunes(a.ip, 64))
 	rec.Set(c.FieldUserAgent, clipRunes(a.userAgent, 1024))
 	rec.Set(c.FieldSuccess, success)
-	rec.SetRaw("created", accountsDateTime(a.at)) // on the injectable clock, not the autodate
+	rec.SetRaw("created", dbDate(a.at)) // on the injectable clock, not the autodate
 	return app.Save(rec)
 }
 
@@ -125,7 +125,7 @@ func lockIfTooManyFailures(app core.App, acc *core.Record, email string, now tim
 	var failures int
 	err = app.DB().Select("count(*)").From(c.LoginAttempts).
 		Where(dbx.HashExp{c.FieldEmail: email, c.FieldSuccess: false}).
-		AndWhere(dbx.NewExp("created > {:since}", dbx.Params{"since": accountsDateTime(since).String()})).
+		AndWhere(dbx.NewExp("created > {:since}", dbx.Params{"since": dbTime(since)})).
 		Row(&failures)
 	if err != nil || failures < signInMaxFailures {
 		return time.Time{}, err
@@ -135,7 +135,7 @@ func lockIfTooManyFailures(app core.App, acc *core.Record, email string, now tim
 	if err != nil {
 		return time.Time{}, err
 	}
-	fresh.Set(c.FieldBlockedUntil, accountsDateTime(until))
+	fresh.Set(c.FieldBlockedUntil, dbDate(until))
 	if err := app.SaveNoValidate(fresh); err != nil {
 		return time.Time{}, err
 	}
@@ -167,9 +167,3 @@ type rawErrorValue struct{ value any }
 
 func (v rawErrorValue) Error() string              { return fmt.Sprint(v.value) }
 func (v rawErrorValue) Resolve(map[string]any) any { return v.value }
-
-// accountsDateTime converts a clock time to the form PocketBase stores.
-func accountsDateTime(t time.Time) types.DateTime {
-	d, _ := types.ParseDateTime(t.UTC())
-	return d
-}
