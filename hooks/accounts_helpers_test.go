@@ -7,7 +7,6 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
-	"golang.org/x/crypto/bcrypt"
 
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/testutil"
@@ -56,7 +55,6 @@ func acctScenario(name, method, url, body string, who acct, status int, content 
 		ExpectedStatus:  status,
 		ExpectedContent: content,
 		TestAppFactory: testutil.Factory(func(t testing.TB, app *tests.TestApp) {
-			acctFastPasswords(t, app)
 			switch who.status {
 			case "":
 			case "superuser":
@@ -106,28 +104,3 @@ func acctSignIn(t testing.TB, app core.App, email, password string) (int, string
 	return rec.Code, rec.Body.String()
 }
 
-// acctApp is testutil.NewApp with fast password hashing (acctFastPasswords).
-func acctApp(t testing.TB) *tests.TestApp {
-	t.Helper()
-	app := testutil.NewApp(t)
-	acctFastPasswords(t, app)
-	return app
-}
-
-// acctFastPasswords sets bcrypt's minimum cost for users' passwords, so tests that create
-// accounts and sign in many times stay fast (the default cost takes ~100 ms a hash here).
-func acctFastPasswords(t testing.TB, app core.App) {
-	t.Helper()
-	col, err := app.FindCollectionByNameOrId(c.Users)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pw, ok := col.Fields.GetByName(core.FieldNamePassword).(*core.PasswordField)
-	if !ok {
-		t.Fatal("users has no password field")
-	}
-	pw.Cost = bcrypt.MinCost
-	if err := app.Save(col); err != nil {
-		t.Fatal(err)
-	}
-}

@@ -18,7 +18,7 @@ var resetLink = regexp.MustCompile(`https://folio\.example/reset-password/([A-Za
 // through real SMTP; its token resets the password through confirmPasswordReset.
 func TestPasswordResetByEmail(t *testing.T) {
 	t.Parallel()
-	app := acctApp(t)
+	app := testutil.NewApp(t)
 	sink := testutil.UseSMTPSink(t, app)
 	app.Settings().Meta.AppURL = "https://folio.example"
 	app.Settings().Meta.AppName = "Ann's Folio"
@@ -66,7 +66,7 @@ func TestPasswordResetByEmail(t *testing.T) {
 
 func TestEnvSettings(t *testing.T) {
 	t.Parallel()
-	app := acctApp(t)
+	app := testutil.NewApp(t)
 	env := map[string]string{
 		hooks.EnvAppURL: "https://blog.example.org/", hooks.EnvAppName: " Ann's Folio ",
 		hooks.EnvSenderAddress: "noreply@example.org", hooks.EnvSenderName: "Ann",
@@ -109,7 +109,7 @@ func TestEnvSettings(t *testing.T) {
 func TestEnvSettingsAtBootstrap(t *testing.T) {
 	t.Setenv(hooks.EnvAppURL, "https://boot.example")
 	t.Setenv(hooks.EnvSMTPHost, "127.0.0.1")
-	app := acctApp(t)
+	app := testutil.NewApp(t)
 	if err := app.Bootstrap(); err != nil {
 		t.Fatal(err)
 	}

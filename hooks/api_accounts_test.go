@@ -50,7 +50,7 @@ func TestCheckApproval(t *testing.T) {
 // applies to a token issued before it at once.
 func TestCheckApprovalBearerAndFreshStatus(t *testing.T) {
 	t.Parallel()
-	app := acctApp(t)
+	app := testutil.NewApp(t)
 	rec := testutil.CreateUser(t, app, "ann@folio.test", c.StatusApproved, false)
 	token := "Bearer " + testutil.Token(t, rec)
 	if got := testutil.Do(t, app, "POST", "/api/admin/check-approval", token, ""); got.Code != 200 {
@@ -72,7 +72,7 @@ func TestCheckApprovalBearerAndFreshStatus(t *testing.T) {
 // (one app, many requests: a scenario per request would cost an app each).
 func TestAdminGate(t *testing.T) {
 	t.Parallel()
-	app := acctApp(t)
+	app := testutil.NewApp(t)
 	tokens := map[string]string{"guest": ""}
 	for _, who := range []acct{asPending, asRejected, asRemoved, asApproved, {status: c.StatusRemoved, super: true}} {
 		name := who.status
@@ -126,7 +126,7 @@ func TestAttemptRoutesRecordCallerOnly(t *testing.T) {
 	t.Parallel()
 	for _, path := range []string{"/api/admin/login-attempt", "/api/admin/register-attempt"} {
 		t.Run(path, func(t *testing.T) {
-			app := acctApp(t)
+			app := testutil.NewApp(t)
 			me := testutil.CreateUser(t, app, "me@folio.test", c.StatusPending, false)
 			other := testutil.CreateUser(t, app, "other@folio.test", c.StatusApproved, false)
 			body := `{"email":"other@folio.test","ip":"203.0.113.9","userAgent":"` + uaIPhone + `"}`
@@ -162,7 +162,7 @@ func TestAttemptRoutesRecordCallerOnly(t *testing.T) {
 // TestAttemptRouteReportsLock: a locked account's attempt route answers its blockedUntil.
 func TestAttemptRouteReportsLock(t *testing.T) {
 	t.Parallel()
-	app := acctApp(t)
+	app := testutil.NewApp(t)
 	me := testutil.CreateUser(t, app, "me@folio.test", c.StatusApproved, false)
 	until := time.Now().Add(10 * time.Minute).UTC().Truncate(time.Second)
 	dt, _ := types.ParseDateTime(until)

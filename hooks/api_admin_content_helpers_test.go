@@ -201,19 +201,7 @@ func (st acStep) run(t testing.TB, app *tests.TestApp, r *router.Router[*core.Re
 // acSave saves a record with a fixed id, as a superuser would.
 func acSave(t testing.TB, app core.App, col, id string, fields map[string]any) *core.Record {
 	t.Helper()
-	collection, err := app.FindCollectionByNameOrId(col)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec := core.NewRecord(collection)
-	rec.Id = id
-	for k, v := range fields {
-		rec.Set(k, v)
-	}
-	if err := app.Save(rec); err != nil {
-		t.Fatalf("save %s: %v", col, err)
-	}
-	return rec
+	return testutil.SaveRecord(t, app, col, id, fields)
 }
 
 // acUpload wraps bytes as an upload.

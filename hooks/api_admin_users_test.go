@@ -90,7 +90,7 @@ func TestAdminUsersAccess(t *testing.T) {
 // every other one; 200 answers the updated entry.
 func TestAdminUsersTransitions(t *testing.T) {
 	t.Parallel()
-	app := acctApp(t)
+	app := testutil.NewApp(t)
 	boss := testutil.Token(t, testutil.CreateUser(t, app, "boss@folio.test", c.StatusApproved, true))
 	for _, super := range []bool{false, true} {
 		other := testutil.CreateUser(t, app, fmt.Sprintf("other-%v@folio.test", super), c.StatusPending, super)
@@ -125,7 +125,7 @@ func TestAdminUsersTransitions(t *testing.T) {
 // demoted while the caller remains, and a demoted super admin loses access at once.
 func TestAdminUsersSelfAndSuperAdmins(t *testing.T) {
 	t.Parallel()
-	app := acctApp(t)
+	app := testutil.NewApp(t)
 	a := testutil.CreateUser(t, app, "a@folio.test", c.StatusApproved, true)
 	b := testutil.CreateUser(t, app, "b@folio.test", c.StatusApproved, true)
 	ta, tb := testutil.Token(t, a), testutil.Token(t, b)
@@ -154,7 +154,7 @@ func TestAdminUsersSelfAndSuperAdmins(t *testing.T) {
 // TestAdminUsersListShape: every field of an entry, the 20 newest attempts newest first.
 func TestAdminUsersListShape(t *testing.T) {
 	t.Parallel()
-	app := acctApp(t)
+	app := testutil.NewApp(t)
 	boss := testutil.CreateUser(t, app, "boss@folio.test", c.StatusApproved, true)
 	ann := testutil.CreateUser(t, app, "ann@folio.test", c.StatusPending, false)
 	ann.Set(c.FieldIPAddress, "198.51.100.7")

@@ -41,30 +41,9 @@ var ruleActors = []ruleActor{
 // ruleSeed saves one record of every collection, as a superuser would.
 func ruleSeed(t testing.TB, app core.App) {
 	save := func(col, id string, fields map[string]any) {
-		collection, err := app.FindCollectionByNameOrId(col)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rec := core.NewRecord(collection)
-		rec.Id = id
-		for k, v := range fields {
-			rec.Set(k, v)
-		}
-		if err := app.Save(rec); err != nil {
-			t.Fatalf("seed %s: %v", col, err)
-		}
+		testutil.SaveRecord(t, app, col, id, fields)
 	}
-	users, err := app.FindCollectionByNameOrId(c.Users)
-	if err != nil {
-		t.Fatal(err)
-	}
-	other := core.NewRecord(users)
-	other.Id = ruleOtherID
-	other.SetEmail("other@folio.test")
-	other.SetPassword("password123")
-	if err := app.Save(other); err != nil {
-		t.Fatal(err)
-	}
+	other := testutil.SaveRecord(t, app, c.Users, ruleOtherID, map[string]any{"email": "other@folio.test", "password": "password123"})
 	save(c.Blogs, ruleBlogID, map[string]any{"title": "Rule blog", "author": "Ann", "description": "<p>x</p>"})
 	save(c.Projects, ruleProjectID, map[string]any{"title": "Rule project", "author": "Ann"})
 	save(c.Profile, ruleProfileID, map[string]any{"heading": "Ann", "bio": "Hi"})

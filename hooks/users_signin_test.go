@@ -41,7 +41,7 @@ func attemptRows(t testing.TB, app core.App, email string) []*core.Record {
 }
 
 func TestSignInAttemptsRecorded(t *testing.T) {
-	app := acctApp(t)
+	app := testutil.NewApp(t)
 	ann := testutil.CreateUser(t, app, "ann@folio.test", c.StatusApproved, false)
 	if code, body := acctSignIn(t, app, "ann@folio.test", "wrong-password"); code != 400 {
 		t.Fatalf("failure: %d %s", code, body)
@@ -70,7 +70,7 @@ func TestSignInAttemptsRecorded(t *testing.T) {
 
 // TestSignInLockout walks the lock's timeline on the injectable clock.
 func TestSignInLockout(t *testing.T) {
-	app := acctApp(t)
+	app := testutil.NewApp(t)
 	clk := newFakeClock(t)
 	testutil.CreateUser(t, app, "ann@folio.test", c.StatusApproved, false)
 	start := clk.now()
@@ -125,7 +125,7 @@ func TestSignInFailureRuns(t *testing.T) {
 		}
 	}
 	t.Run("failures older than 15 minutes do not count", func(t *testing.T) {
-		app := acctApp(t)
+		app := testutil.NewApp(t)
 		clk := newFakeClock(t)
 		testutil.CreateUser(t, app, "ann@folio.test", c.StatusApproved, false)
 		fail(t, app, 4, 400)
@@ -134,7 +134,7 @@ func TestSignInFailureRuns(t *testing.T) {
 		fail(t, app, 1, 429)
 	})
 	t.Run("a success clears the run", func(t *testing.T) {
-		app := acctApp(t)
+		app := testutil.NewApp(t)
 		clk := newFakeClock(t)
 		testutil.CreateUser(t, app, "ann@folio.test", c.StatusApproved, false)
 		fail(t, app, 4, 400)
@@ -147,7 +147,7 @@ func TestSignInFailureRuns(t *testing.T) {
 		fail(t, app, 1, 429)
 	})
 	t.Run("a new run starts when the lock ends", func(t *testing.T) {
-		app := acctApp(t)
+		app := testutil.NewApp(t)
 		clk := newFakeClock(t)
 		testutil.CreateUser(t, app, "ann@folio.test", c.StatusApproved, false)
 		fail(t, app, 4, 400)
@@ -157,7 +157,7 @@ func TestSignInFailureRuns(t *testing.T) {
 		fail(t, app, 1, 429)
 	})
 	t.Run("unknown emails are recorded, never locked", func(t *testing.T) {
-		app := acctApp(t)
+		app := testutil.NewApp(t)
 		newFakeClock(t)
 		for i := 0; i < 7; i++ {
 			if code, _ := acctSignIn(t, app, "nobody@folio.test", "wrong"); code != 400 {
@@ -169,7 +169,7 @@ func TestSignInFailureRuns(t *testing.T) {
 		}
 	})
 	t.Run("the lock is per email", func(t *testing.T) {
-		app := acctApp(t)
+		app := testutil.NewApp(t)
 		newFakeClock(t)
 		testutil.CreateUser(t, app, "ann@folio.test", c.StatusApproved, false)
 		testutil.CreateUser(t, app, "bob@folio.test", c.StatusApproved, false)
@@ -185,7 +185,7 @@ func TestSignInFailureRuns(t *testing.T) {
 // 429 to a burst of sign-ins from one IP.
 func TestAuthRateLimitStaysOn(t *testing.T) {
 	t.Parallel()
-	app := acctApp(t)
+	app := testutil.NewApp(t)
 	if err := app.ReloadSettings(); err != nil { // testutil turned limits off in memory only
 		t.Fatal(err)
 	}

@@ -66,7 +66,7 @@ func TestRegistrationFieldProtection(t *testing.T) {
 // TestUserDefaults: any create (commands, /_/, code) without a status is pending, located nowhere.
 func TestUserDefaults(t *testing.T) {
 	t.Parallel()
-	app := acctApp(t)
+	app := testutil.NewApp(t)
 	col, err := app.FindCollectionByNameOrId(c.Users)
 	if err != nil {
 		t.Fatal(err)
@@ -88,7 +88,7 @@ func TestUserDefaults(t *testing.T) {
 // the records API; a superuser may.
 func TestUserPatchProtection(t *testing.T) {
 	t.Parallel()
-	app := acctApp(t)
+	app := testutil.NewApp(t)
 	me := testutil.CreateUser(t, app, "me@folio.test", c.StatusPending, false)
 	boss := testutil.CreateUser(t, app, "boss@folio.test", c.StatusApproved, true)
 	body := `{"status":"approved","isSuperAdmin":true,"blockedUntil":""}`
@@ -116,7 +116,7 @@ func TestUserPatchProtection(t *testing.T) {
 // super admin behind once there was one.
 func TestLastSuperAdminModelGuard(t *testing.T) {
 	t.Parallel()
-	app := acctApp(t)
+	app := testutil.NewApp(t)
 	boss := testutil.CreateUser(t, app, "boss@folio.test", c.StatusApproved, true)
 	su := testutil.Superuser(t, app)
 	url := "/api/collections/users/records/" + boss.Id
@@ -147,7 +147,7 @@ func TestLastSuperAdminModelGuard(t *testing.T) {
 // route; pending and rejected accounts do sign in (check-approval tells them the rest).
 func TestRemovedCannotSignIn(t *testing.T) {
 	t.Parallel()
-	app := acctApp(t)
+	app := testutil.NewApp(t)
 	removed := testutil.CreateUser(t, app, "gone@folio.test", c.StatusRemoved, false)
 	testutil.CreateUser(t, app, "wait@folio.test", c.StatusPending, false)
 	testutil.CreateUser(t, app, "no@folio.test", c.StatusRejected, false)

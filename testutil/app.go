@@ -156,3 +156,24 @@ func Superuser(t testing.TB, app core.App) string {
 	}
 	return Token(t, rec)
 }
+
+// SaveRecord saves a record of col with fields, as a superuser would; an empty id
+// lets PocketBase pick one.
+func SaveRecord(t testing.TB, app core.App, col, id string, fields map[string]any) *core.Record {
+	t.Helper()
+	collection, err := app.FindCollectionByNameOrId(col)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := core.NewRecord(collection)
+	if id != "" {
+		rec.Id = id
+	}
+	for k, v := range fields {
+		rec.Set(k, v)
+	}
+	if err := app.Save(rec); err != nil {
+		t.Fatalf("save %s: %v", col, err)
+	}
+	return rec
+}
