@@ -103,4 +103,3 @@ func acctSignIn(t testing.TB, app core.App, email, password string) (int, string
 	rec := testutil.Do(t, app, "POST", "/api/collections/users/auth-with-password", "", string(body), "User-Agent", uaWindows)
 	return rec.Code, rec.Body.String()
 }
-
