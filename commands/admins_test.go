@@ -6,20 +6,25 @@ import (
 	"testing"
 
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/spf13/cobra"
 
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/testutil"
 )
 
-// runAdmins runs `admins args...` against app and returns its output and error.
-func runAdmins(app core.App, args ...string) (string, error) {
-	cmd := newAdminsCommand(app)
+// execute runs a cobra command with args and returns what it printed and its error.
+func execute(cmd *cobra.Command, args ...string) (string, error) {
 	var out bytes.Buffer
 	cmd.SetOut(&out)
 	cmd.SetErr(&out)
 	cmd.SetArgs(args)
 	err := cmd.Execute()
 	return out.String(), err
+}
+
+// runAdmins runs `admins args...` against app and returns its output and error.
+func runAdmins(app core.App, args ...string) (string, error) {
+	return execute(newAdminsCommand(app), args...)
 }
 
 func TestAdminsCreate(t *testing.T) {

@@ -17,13 +17,7 @@ import (
 // runSeed runs the cobra command as `folio seed args...` and returns its output.
 func runSeed(t *testing.T, app core.App, args ...string) (string, error) {
 	t.Helper()
-	cmd := newSeedCommand(app)
-	var out bytes.Buffer
-	cmd.SetOut(&out)
-	cmd.SetErr(&out)
-	cmd.SetArgs(args)
-	err := cmd.Execute()
-	return out.String(), err
+	return execute(newSeedCommand(app), args...)
 }
 
 func countRecords(t *testing.T, app core.App, col string) int {
