@@ -68,34 +68,12 @@ export function SiteShell({ profile, aside, footer, children }: SiteShellProps) 
               aria-expanded={mobileNavOpened}
               aria-controls="site-navbar"
             />
-            <ActionIcon
-              visibleFrom="md"
-              variant="subtle"
-              color="gray"
-              size="lg"
-              onClick={desktopNav.toggle}
-              aria-label={desktopNavOpened ? 'Collapse left sidebar' : 'Expand left sidebar'}
-              aria-expanded={desktopNavOpened}
-              aria-controls="site-navbar"
-            >
-              {desktopNavOpened ? <IconLayoutSidebarLeftCollapse size={20} /> : <IconLayoutSidebar size={20} />}
-            </ActionIcon>
+            <SidebarToggle side="left" opened={desktopNavOpened} onToggle={desktopNav.toggle} />
             <Anchor component={Link} to={paths.home.getHref()} fw={800} fz="lg" c="var(--mantine-color-text)" underline="never">
               Folio
             </Anchor>
           </Group>
-          <ActionIcon
-            visibleFrom="xl"
-            variant="subtle"
-            color="gray"
-            size="lg"
-            onClick={asideToggle.toggle}
-            aria-label={asideOpened ? 'Collapse right sidebar' : 'Expand right sidebar'}
-            aria-expanded={asideOpened}
-            aria-controls="site-aside"
-          >
-            {asideOpened ? <IconLayoutSidebarRightCollapse size={20} /> : <IconLayoutSidebarRight size={20} />}
-          </ActionIcon>
+          <SidebarToggle side="right" opened={asideOpened} onToggle={asideToggle.toggle} />
         </Group>
       </AppShell.Header>
 
@@ -123,5 +101,29 @@ export function SiteShell({ profile, aside, footer, children }: SiteShellProps) 
         </AppShell.Section>
       </AppShell.Aside>
     </AppShell>
+  );
+}
+
+const sidebarToggles = {
+  left: { visibleFrom: 'md', controls: 'site-navbar', Open: IconLayoutSidebarLeftCollapse, Closed: IconLayoutSidebar },
+  right: { visibleFrom: 'xl', controls: 'site-aside', Open: IconLayoutSidebarRightCollapse, Closed: IconLayoutSidebarRight },
+} as const;
+
+/** The desktop button that collapses or expands one sidebar. */
+function SidebarToggle({ side, opened, onToggle }: { side: 'left' | 'right'; opened: boolean; onToggle: () => void }) {
+  const { visibleFrom, controls, Open, Closed } = sidebarToggles[side];
+  return (
+    <ActionIcon
+      visibleFrom={visibleFrom}
+      variant="subtle"
+      color="gray"
+      size="lg"
+      onClick={onToggle}
+      aria-label={`${opened ? 'Collapse' : 'Expand'} ${side} sidebar`}
+      aria-expanded={opened}
+      aria-controls={controls}
+    >
+      {opened ? <Open size={20} /> : <Closed size={20} />}
+    </ActionIcon>
   );
 }

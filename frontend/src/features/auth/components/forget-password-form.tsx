@@ -1,29 +1,25 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { isEmail, useForm } from '@mantine/form';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RESET_REDIRECT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { parseApiError } from '@/lib/errors';
+import { FormError } from '@/components/form-error';
+import { useFormError } from '@/hooks/use-form-error';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 export const RESET_SENT_MESSAGE = 'Password reset email sent!';
 
 export function ForgetPasswordForm() {
-  const [error, setError] = useState('');
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '' },
     validate: { email: isEmail('Enter a valid email') },
   });
+  const { error, setError, onError } = useFormError(form);
   const reset = useRequestPasswordReset({
     mutationConfig: {
-      onError: (err) => {
-        const parsed = parseApiError(err);
-        setError(parsed.message);
-        form.setErrors(parsed.fieldErrors);
-      },
+      onError,
     },
   });
 
@@ -46,11 +42,7 @@ export function ForgetPasswordForm() {
       })}
     >
       <Stack gap="md">
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <TextInput label="Email" type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
         <Button type="submit" loading={reset.isPending} fullWidth>
           Send reset link

@@ -3,13 +3,13 @@ import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { parseApiError } from '@/lib/errors';
+import { FormError } from '@/components/form-error';
+import { useFormError } from '@/hooks/use-form-error';
 import { useLogin } from '../api/login';
 
 /** Email and password sign-in; approved admins go on to /admin. */
 export function LoginForm() {
   const navigate = useNavigate();
-  const [error, setError] = useState('');
   const [denied, setDenied] = useState('');
   const form = useForm({
     mode: 'uncontrolled',
@@ -19,6 +19,7 @@ export function LoginForm() {
       password: isNotEmpty('Password is required'),
     },
   });
+  const { error, setError, onError } = useFormError(form);
 
   const login = useLogin({
     mutationConfig: {
@@ -26,11 +27,7 @@ export function LoginForm() {
         if (approval.approved) navigate(paths.admin.getHref());
         else setDenied(approval.message);
       },
-      onError: (err) => {
-        const parsed = parseApiError(err);
-        setError(parsed.message);
-        form.setErrors(parsed.fieldErrors);
-      },
+      onError,
     },
   });
 
@@ -44,11 +41,7 @@ export function LoginForm() {
       })}
     >
       <Stack gap="md">
-        {error && (
-          <Alert color="red" variant="light" role="alert" title="Sign-in failed">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} title="Sign-in failed" />
         {denied && (
           <Alert color="yellow" variant="light" role="alert">
             {denied}

@@ -1,17 +1,16 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { REGISTER_REDIRECT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { parseApiError } from '@/lib/errors';
+import { FormError } from '@/components/form-error';
+import { useFormError } from '@/hooks/use-form-error';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
 import { useRegister } from '../api/register';
 
 export const REGISTER_SUCCESS_MESSAGE = 'Registration successful. Awaiting super admin approval.';
 
 export function RegisterForm() {
-  const [error, setError] = useState('');
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -20,13 +19,10 @@ export function RegisterForm() {
       password: isNotEmpty('Password is required'),
     },
   });
+  const { error, setError, onError } = useFormError(form);
   const register = useRegister({
     mutationConfig: {
-      onError: (err) => {
-        const parsed = parseApiError(err);
-        setError(parsed.message);
-        form.setErrors(parsed.fieldErrors);
-      },
+      onError,
     },
   });
 
@@ -49,11 +45,7 @@ export function RegisterForm() {
       })}
     >
       <Stack gap="md">
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <TextInput label="Email" type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
         <PasswordInput
           label="Password"

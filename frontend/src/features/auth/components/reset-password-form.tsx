@@ -3,6 +3,7 @@ import { isNotEmpty, matchesField, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { FormError } from '@/components/form-error';
 import { parseApiError } from '@/lib/errors';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 
@@ -48,11 +49,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       })}
     >
       <Stack gap="md">
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <PasswordInput
           label="New password"
           autoComplete="new-password"
