@@ -53,6 +53,18 @@ func (cc *contentCache) excerpt(id, updated string) (string, bool) {
 	return m.excerpt, ok && m.updated == updated
 }
 
+// recordExcerpt is rec's list excerpt, from the memo while rec is unchanged.
+func recordExcerpt(app core.App, rec *core.Record) string {
+	cc := cacheOf(app)
+	updated := rec.GetString("updated")
+	if ex, ok := cc.excerpt(rec.Id, updated); ok {
+		return ex
+	}
+	ex := itemExcerpt(rec, ExcerptLength)
+	cc.remember(rec.Id, updated, ex)
+	return ex
+}
+
 func (cc *contentCache) remember(id, updated, excerpt string) {
 	cc.memoMu.Lock()
 	defer cc.memoMu.Unlock()

@@ -18,6 +18,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/content"
 )
 
 // siteRoutes are the client-side routes of the React app (API.md "Site pages");
@@ -180,7 +181,7 @@ func appURL(app core.App, e *core.RequestEvent) string {
 func itemHead(app core.App, e *core.RequestEvent, rec *core.Record, p string) string {
 	base := appURL(app, e)
 	title := rec.GetString(c.FieldTitle)
-	desc := itemExcerpt(rec, 200)
+	desc := content.Excerpt(recordExcerpt(app, rec), 200) // plain text already: a cheap cut
 	site := app.Settings().Meta.AppName
 	esc := html.EscapeString
 	var b strings.Builder
