@@ -251,18 +251,26 @@ func cachedBuild(app core.App, key string, build func() (*answer, error)) (*answ
 	return v.(*answer), nil
 }
 
-// writeAnswer sends a with its validators; a matching If-None-Match answers 304.
+// writeAnswer sends a JSON answer: public for CDNs, private when the request is signed in.
 func writeAnswer(e *core.RequestEvent, a *answer) error {
-	h := e.Response.Header()
-	h.Set("ETag", a.etag)
-	h.Set("Vary", "Authorization, Accept-Encoding")
+	cache := CachePublic
 	if e.Request.Header.Get("Authorization") != "" {
-		h.Set("Cache-Control", CachePrivate)
-	} else {
-		h.Set("Cache-Control", CachePublic)
+		cache = CachePrivate
 	}
-	if etagMatches(e.Request.Header.Get("If-None-Match"), a.etag) {
-		return e.NoContent(http.StatusNotModified)
+	return a.send(e, http.StatusOK, "application/json", cache, "Authorization, Accept-Encoding")
+}
+
+// send writes a with its validators: a 200 with a matching If-None-Match answers 304, and
+// the gzip form goes to clients that accept it.
+func (a *answer) send(e *core.RequestEvent, status int, contentType, cacheControl, vary string) error {
+	h := e.Response.Header()
+	h.Set("Cache-Control", cacheControl)
+	h.Set("Vary", vary)
+	if a.etag != "" && status == http.StatusOK {
+		h.Set("ETag", a.etag)
+		if etagMatches(e.Request.Header.Get("If-None-Match"), a.etag) {
+			return e.NoContent(http.StatusNotModified)
+		}
 	}
 	body := a.body
 	if a.gz != nil && acceptsGzip(e.Request.Header.Get("Accept-Encoding")) {
@@ -270,7 +278,7 @@ func writeAnswer(e *core.RequestEvent, a *answer) error {
 		body = a.gz
 	}
 	h.Set("Content-Length", strconv.Itoa(len(body))) // not chunked: clients size their buffer once
-	return e.Blob(http.StatusOK, "application/json", body)
+	return e.Blob(status, contentType, body)
 }
 
 // etagMatches applies If-None-Match's weak comparison (RFC 9110 13.1.2).

@@ -5,7 +5,6 @@ import (
 	"net/http"
 	"net/url"
 	"path"
-	"strconv"
 	"strings"
 	"time"
 
@@ -84,7 +83,7 @@ func siteDocument(contentType string, build func(app core.App, base string) ([]b
 		if err != nil {
 			return err
 		}
-		return writeDocument(e, a, contentType)
+		return a.send(e, http.StatusOK, contentType, CacheFeeds, "Accept-Encoding")
 	}
 }
 
@@ -97,24 +96,6 @@ func cachedBytes(app core.App, key string, build func() ([]byte, error)) (*answe
 		}
 		return newBytesAnswer(body), nil
 	})
-}
-
-// writeDocument sends a with its validators; a matching If-None-Match answers 304.
-func writeDocument(e *core.RequestEvent, a *answer, contentType string) error {
-	h := e.Response.Header()
-	h.Set("ETag", a.etag)
-	h.Set("Vary", "Accept-Encoding")
-	h.Set("Cache-Control", CacheFeeds)
-	if etagMatches(e.Request.Header.Get("If-None-Match"), a.etag) {
-		return e.NoContent(http.StatusNotModified)
-	}
-	body := a.body
-	if a.gz != nil && acceptsGzip(e.Request.Header.Get("Accept-Encoding")) {
-		h.Set("Content-Encoding", "gzip")
-		body = a.gz
-	}
-	h.Set("Content-Length", strconv.Itoa(len(body)))
-	return e.Blob(http.StatusOK, contentType, body)
 }
 
 // loadFeed reads the channel and the FeedItems newest items, in the order of /api/content.

@@ -31,9 +31,8 @@ var siteRoutes = map[string]bool{
 
 // staticFile is one file of the built app, read once, with its gzip form when worth it.
 type staticFile struct {
-	body, gz    []byte
+	answer
 	contentType string
-	etag        string
 }
 
 // gzipSmaller returns body gzipped at level, or nil when that does not make it smaller.
@@ -73,7 +72,7 @@ func (s *siteServer) file(name string) *staticFile {
 		return nil
 	}
 	sum := sha256.Sum256(body)
-	f := &staticFile{body: body, etag: `"` + hex.EncodeToString(sum[:12]) + `"`}
+	f := &staticFile{answer: answer{body: body, etag: `"` + hex.EncodeToString(sum[:12]) + `"`}}
 	f.contentType = mime.TypeByExtension(path.Ext(name))
 	if f.contentType == "" {
 		f.contentType = http.DetectContentType(body)
@@ -144,25 +143,11 @@ func withHead(index *staticFile, head string) *staticFile {
 		doc = titleTag.ReplaceAllString(doc, "")
 	}
 	doc = strings.Replace(doc, "</head>", head+"\n</head>", 1)
-	return &staticFile{body: []byte(doc), contentType: index.contentType}
+	return &staticFile{answer: answer{body: []byte(doc)}, contentType: index.contentType}
 }
 
 func (s *siteServer) write(e *core.RequestEvent, status int, f *staticFile, cache string) error {
-	h := e.Response.Header()
-	h.Set("Cache-Control", cache)
-	h.Set("Vary", "Accept-Encoding")
-	if f.etag != "" && status == http.StatusOK {
-		h.Set("ETag", f.etag)
-		if match := e.Request.Header.Get("If-None-Match"); match != "" && strings.Contains(match, f.etag) {
-			return e.NoContent(http.StatusNotModified)
-		}
-	}
-	body := f.body
-	if f.gz != nil && strings.Contains(e.Request.Header.Get("Accept-Encoding"), "gzip") {
-		h.Set("Content-Encoding", "gzip")
-		body = f.gz
-	}
-	return e.Blob(status, f.contentType, body)
+	return f.send(e, status, f.contentType, cache, "Accept-Encoding")
 }
 
 // appURL is the site's absolute base URL: the settings' app URL, else the request's.
