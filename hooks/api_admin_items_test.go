@@ -4,15 +4,13 @@ import (
 	"encoding/json"
 	"net/http"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/tests"
-	"github.com/pocketbase/pocketbase/tools/subscriptions"
 
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/testutil"
 )
 
 const (
@@ -350,8 +348,7 @@ func TestAdminItemsRealtime(t *testing.T) {
 		{"PUT", "/api/admin/blogs/" + acBlogID, "update", map[string]string{"title": "Live 2"}, 200},
 		{"DELETE", "/api/admin/projects/" + acProjectID, "delete", nil, 204},
 	} {
-		var mu sync.Mutex
-		var got []string
+		var messages func(time.Duration) []string
 		content := []string{`"id"`}
 		if s.code == 204 {
 			content = nil
@@ -365,29 +362,10 @@ func TestAdminItemsRealtime(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				client := subscriptions.NewDefaultClient()
-				client.Subscribe("blogs/*", "projects/*")
-				client.Set(apis.RealtimeClientAuthKey, owner)
-				app.SubscriptionsBroker().Register(client)
-				go func() {
-					for m := range client.Channel() {
-						mu.Lock()
-						got = append(got, m.Name+" "+string(m.Data))
-						mu.Unlock()
-					}
-				}()
+				messages = testutil.Subscribe(app, owner, "blogs/*", "projects/*")
 			},
 			after: func(t testing.TB, app *tests.TestApp, res *http.Response) {
-				for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
-					mu.Lock()
-					n := len(got)
-					mu.Unlock()
-					if n > 0 {
-						break
-					}
-				}
-				mu.Lock()
-				defer mu.Unlock()
+				got := messages(5 * time.Second)
 				if len(got) != 1 || !strings.Contains(got[0], `"action":"`+s.action+`"`) {
 					t.Errorf("realtime messages = %v", got)
 				}
