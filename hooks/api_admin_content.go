@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/router"
 )
 
 // Body limits of the admin content writes: the upload plus the text fields around it
@@ -14,14 +13,6 @@ const (
 	profileBodyLimit = 11 << 20
 	aboutBodyLimit   = 62 << 20
 )
-
-// bindAdminContentApi binds the owner's content routes (API.md "Admin routes"):
-// blogs and projects, the profile and About. Approved accounts only.
-func bindAdminContentApi(app core.App, rg *router.RouterGroup[*core.RequestEvent]) {
-	bindAdminItemsApi(app, rg)
-	bindAdminProfileApi(app, rg)
-	bindAdminAboutApi(app, rg)
-}
 
 // adminJSON writes v with encoding/json, as the public answers are written: PocketBase's
 // e.JSON (json v2) would drop ItemDetail's empty attachLink/attachLinks (omitempty).

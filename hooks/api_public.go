@@ -25,7 +25,6 @@ func bindPublicApi(app core.App, rg *router.RouterGroup[*core.RequestEvent]) {
 	rg.GET("/tags", publicTags)
 	rg.GET("/tags/{tag}", publicTag)
 	rg.GET("/archives", publicArchives)
-	bindBenchStatic(rg)
 }
 
 // publicProfile answers {heading, bio, image}, empty before the owner sets one.

@@ -62,9 +62,7 @@ func cacheOf(app core.App) *contentCache {
 
 // bindCacheHooks drops cached public answers whenever public content changes,
 // including saves from /_/ and commands (record hooks fire for every app.Save).
-// It also binds the searchTitle hooks, which must exist for every save as well.
 func bindCacheHooks(app core.App) {
-	bindSearchTitleHooks(app)
 	drop := func(e *core.RecordEvent) error {
 		invalidateContent(e.App)
 		return e.Next()

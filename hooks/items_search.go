@@ -23,12 +23,6 @@ func bindSearchTitleHooks(app core.App) {
 	}
 	app.OnRecordCreate(c.Blogs, c.Projects).BindFunc(set)
 	app.OnRecordUpdate(c.Blogs, c.Projects).BindFunc(set)
-	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		if err := backfillSearchTitles(se.App); err != nil {
-			se.App.Logger().Warn("searchTitle backfill failed", "error", err)
-		}
-		return se.Next()
-	})
 }
 
 // backfillSearchTitles folds the titles of rows written around the hooks (raw SQL imports,
