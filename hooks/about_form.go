@@ -7,6 +7,7 @@ import (
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 
+	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
 )
 
@@ -19,7 +20,7 @@ type aboutForm struct {
 	app    core.App
 	record *core.Record
 	data   *requestForm
-	links  []AboutLink
+	links  []catalog.AboutLink
 }
 
 func newAboutForm(app core.App, record *core.Record, data *requestForm) *aboutForm {
@@ -46,7 +47,7 @@ func (f *aboutForm) Validate() error {
 		for _, it := range items {
 			title, _ := it["title"].(string)
 			url, _ := it["url"].(string)
-			f.links = append(f.links, AboutLink{Title: title, URL: url})
+			f.links = append(f.links, catalog.AboutLink{Title: title, URL: url})
 		}
 	}
 	return nil

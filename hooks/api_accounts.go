@@ -7,7 +7,6 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
-	"github.com/pocketbase/pocketbase/tools/types"
 
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/geo"
@@ -94,9 +93,4 @@ func blockedUntilJSON(acc *core.Record) *string {
 	}
 	s := until.Format(time.RFC3339)
 	return &s
-}
-
-// accountsTime formats a stored date for JSON (UTC, seconds).
-func accountsTime(d types.DateTime) string {
-	return d.Time().UTC().Format(time.RFC3339)
 }

@@ -15,7 +15,7 @@ const (
 )
 
 // adminJSON writes v with encoding/json, as the public answers are written: PocketBase's
-// e.JSON (json v2) would drop ItemDetail's empty attachLink/attachLinks (omitempty).
+// e.JSON (json v2) would drop catalog.ItemDetail's empty attachLink/attachLinks (omitempty).
 func adminJSON(e *core.RequestEvent, status int, v any) error {
 	body, err := json.Marshal(v)
 	if err != nil {

@@ -132,7 +132,7 @@ func newAdminUser(rec *core.Record, attempts []AdminUserAttempt) AdminUser {
 		BrowserInfo:   rec.GetString(c.FieldBrowserInfo),
 		LoginAttempts: attempts,
 		BlockedUntil:  blockedUntilJSON(rec),
-		CreatedAt:     accountsTime(rec.GetDateTime("created")),
+		CreatedAt:     c.RFC3339(rec.GetString("created")),
 	}
 }
 
@@ -158,7 +158,7 @@ func newestAttempts(app core.App, account *string) (map[string][]AdminUserAttemp
 	}
 	out := map[string][]AdminUserAttempt{}
 	for _, r := range rows {
-		out[r.Account] = append(out[r.Account], AdminUserAttempt{Timestamp: accountsTime(r.Created), Success: r.Success})
+		out[r.Account] = append(out[r.Account], AdminUserAttempt{Timestamp: c.RFC3339(r.Created.String()), Success: r.Success})
 	}
 	return out, nil
 }

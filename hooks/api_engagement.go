@@ -106,7 +106,7 @@ func saveEngagementEvent(txApp core.App, ev engagementEvent) error {
 	if err != nil {
 		return err
 	}
-	stamp := dbDate(engagementClock())
+	stamp := c.DBDate(engagementClock())
 	rec := core.NewRecord(col)
 	rec.Set(c.FieldType, ev.Type)
 	rec.Set(c.FieldItemID, ev.ItemID)

@@ -80,7 +80,7 @@ func seenRecently(app core.App, visitor, itemID string) (bool, error) {
 	var ids []string
 	err := app.DB().Select("id").From(c.Events).
 		Where(dbx.HashExp{c.FieldVisitor: visitor, c.FieldItemID: itemID, c.FieldAction: c.ActionView}).
-		AndWhere(dbx.NewExp("[[created]] >= {:since}", dbx.Params{"since": dbTime(since)})).
+		AndWhere(dbx.NewExp("[[created]] >= {:since}", dbx.Params{"since": c.DBTime(since)})).
 		Limit(1).Column(&ids)
 	return len(ids) > 0, err
 }

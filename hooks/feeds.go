@@ -3,7 +3,6 @@ package hooks
 import (
 	"mime"
 	"net/http"
-	"net/url"
 	"path"
 	"strings"
 	"time"
@@ -11,6 +10,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
+	"github.com/folio/folio/cache"
+	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
 )
 
@@ -43,7 +44,7 @@ func bindFeedRoutes(app core.App, r *router.Router[*core.RequestEvent]) {
 
 // feedEntry is one item of a feed, with everything the three formats show.
 type feedEntry struct {
-	ItemSummary
+	catalog.ItemSummary
 	URL       string // absolute page URL
 	Content   string // the sanitised description HTML
 	Image     string // absolute media URL, "" when none
@@ -79,32 +80,25 @@ func siteDocument(contentType string, build func(app core.App, base string) ([]b
 	return func(e *core.RequestEvent) error {
 		base := appURL(e.App, e)
 		key := counterFreePrefix + e.Request.URL.Path + " " + base + " " + e.App.Settings().Meta.AppName
-		a, err := cachedBytes(e.App, key, func() ([]byte, error) { return build(e.App, base) })
+		a, err := cache.Bytes(e.App, key, func() ([]byte, error) { return build(e.App, base) })
 		if err != nil {
 			return err
 		}
-		return a.send(e, http.StatusOK, contentType, CacheFeeds, "Accept-Encoding")
+		return a.Send(e, http.StatusOK, contentType, CacheFeeds, "Accept-Encoding")
 	}
-}
-
-// cachedBytes is cachedAnswer for a body that is already encoded.
-func cachedBytes(app core.App, key string, build func() ([]byte, error)) (*answer, error) {
-	return cachedBuild(app, key, func() (*answer, error) {
-		body, err := build()
-		if err != nil {
-			return nil, err
-		}
-		return newBytesAnswer(body), nil
-	})
 }
 
 // loadFeed reads the channel and the FeedItems newest items, in the order of /api/content.
 func loadFeed(app core.App, base string) (feedData, error) {
 	data := feedData{Base: base, Title: app.Settings().Meta.AppName}
-	if profile := findSingleton(app, c.Profile); profile != nil {
+	profile, err := catalog.Singleton(app, c.Profile)
+	if err != nil {
+		return data, err
+	}
+	if profile != nil {
 		data.Description = profile.GetString(c.FieldBio)
 	}
-	_, rows, err := listPage(app, listParams{Page: 1, PerPage: FeedItems, Types: []string{c.TypeBlog, c.TypeProject}})
+	_, rows, err := catalog.ListPage(app, catalog.ListParams{Page: 1, PerPage: FeedItems, Types: []string{c.TypeBlog, c.TypeProject}})
 	if err != nil {
 		return data, err
 	}
@@ -138,10 +132,10 @@ func loadFeed(app core.App, base string) (feedData, error) {
 
 // newFeedEntry converts a full blogs or projects record.
 func newFeedEntry(rec *core.Record, base string) feedEntry {
-	s := newItemSummary(rec)
+	s := catalog.NewItemSummary(rec)
 	entry := feedEntry{
 		ItemSummary: s,
-		URL:         base + itemPagePath(s.Type, s.ID),
+		URL:         base + catalog.PagePath(s.Type, s.ID),
 		Content:     rec.GetString(c.FieldDescription),
 		Published:   rec.GetDateTime(c.FieldDate).Time().UTC(),
 		Updated:     rec.GetDateTime("updated").Time().UTC(),
@@ -157,12 +151,4 @@ func newFeedEntry(rec *core.Record, base string) feedEntry {
 		}
 	}
 	return entry
-}
-
-// itemPagePath is the site path of an item's page.
-func itemPagePath(typ, id string) string {
-	if typ == c.TypeProject {
-		return "/projects/" + url.PathEscape(id)
-	}
-	return "/blogs/" + url.PathEscape(id)
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
+	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
 )
 
@@ -37,14 +38,14 @@ func renderSitemap(app core.App, base string) ([]byte, error) {
 	for _, p := range sitemapPages {
 		set.URLs = append(set.URLs, sitemapURL{Loc: base + p})
 	}
-	_, rows, err := listPage(app, listParams{
+	_, rows, err := catalog.ListPage(app, catalog.ListParams{
 		Page: 1, PerPage: sitemapMaxURLs - len(sitemapPages), Types: []string{c.TypeBlog, c.TypeProject},
 	})
 	if err != nil {
 		return nil, err
 	}
 	for _, r := range rows {
-		u := sitemapURL{Loc: base + itemPagePath(r.Type, r.ID)}
+		u := sitemapURL{Loc: base + catalog.PagePath(r.Type, r.ID)}
 		if dt, err := types.ParseDateTime(r.Updated); err == nil && !dt.IsZero() {
 			u.LastMod = dt.Time().UTC().Format(time.RFC3339)
 		}

@@ -12,6 +12,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
+	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/content"
 )
@@ -99,8 +100,8 @@ func normalizeItem(rec *core.Record) {
 	if changed(rec, c.FieldDescription) {
 		rec.Set(c.FieldDescription, content.Clean(rec.GetString(c.FieldDescription)))
 	}
-	rec.Set(c.FieldTags, uniqueList(looseList(rec, c.FieldTags)))
-	rec.Set(c.FieldCategories, uniqueList(looseList(rec, c.FieldCategories)))
+	rec.Set(c.FieldTags, content.Unique(looseList(rec, c.FieldTags)))
+	rec.Set(c.FieldCategories, content.Unique(looseList(rec, c.FieldCategories)))
 	rec.Set(c.FieldDate, dayOrToday(rec.GetDateTime(c.FieldDate)))
 	if rec.Collection().Name == c.Projects {
 		rec.Set(c.FieldAttachLink, normalizeLinkLoose(rec.GetString(c.FieldAttachLink)))
@@ -126,8 +127,8 @@ func normalizeAbout(rec *core.Record) {
 
 // cleanAboutLinks trims entries, drops those with an empty title or url and normalises
 // urls (a refused scheme stays as typed for validation to report).
-func cleanAboutLinks(in []AboutLink) []AboutLink {
-	out := []AboutLink{}
+func cleanAboutLinks(in []catalog.AboutLink) []catalog.AboutLink {
+	out := []catalog.AboutLink{}
 	for _, l := range in {
 		l.Title, l.URL = strings.TrimSpace(l.Title), strings.TrimSpace(l.URL)
 		if l.Title == "" || l.URL == "" {
@@ -193,10 +194,10 @@ func looseList(rec *core.Record, field string) []string {
 }
 
 // looseAboutLinks reads About's attachLinks, ignoring entries that are not objects.
-func looseAboutLinks(rec *core.Record) []AboutLink {
+func looseAboutLinks(rec *core.Record) []catalog.AboutLink {
 	var items []any
 	_ = rec.UnmarshalJSONField(c.FieldAttachLinks, &items)
-	out := []AboutLink{}
+	out := []catalog.AboutLink{}
 	for _, item := range items {
 		m, ok := item.(map[string]any)
 		if !ok {
@@ -204,20 +205,7 @@ func looseAboutLinks(rec *core.Record) []AboutLink {
 		}
 		title, _ := m["title"].(string)
 		url, _ := m["url"].(string)
-		out = append(out, AboutLink{Title: title, URL: url})
-	}
-	return out
-}
-
-// uniqueList drops repeated entries, keeping the first spelling and the order.
-func uniqueList(in []string) []string {
-	seen := make(map[string]bool, len(in))
-	out := make([]string, 0, len(in))
-	for _, s := range in {
-		if !seen[s] {
-			seen[s] = true
-			out = append(out, s)
-		}
+		out = append(out, catalog.AboutLink{Title: title, URL: url})
 	}
 	return out
 }
@@ -232,7 +220,7 @@ func linkErrors(rec *core.Record) validation.Errors {
 	case c.Projects:
 		links = []string{rec.GetString(c.FieldAttachLink)}
 	case c.About:
-		for _, l := range aboutLinks(rec) {
+		for _, l := range catalog.AboutLinks(rec) {
 			links = append(links, l.URL)
 		}
 	}

@@ -101,7 +101,7 @@ func (a signInAttempt) save(app core.App, success bool) error {
 	rec.Set(c.FieldIP, clipRunes(a.ip, 64))
 	rec.Set(c.FieldUserAgent, clipRunes(a.userAgent, 1024))
 	rec.Set(c.FieldSuccess, success)
-	rec.SetRaw("created", dbDate(a.at)) // on the injectable clock, not the autodate
+	rec.SetRaw("created", c.DBDate(a.at)) // on the injectable clock, not the autodate
 	return app.Save(rec)
 }
 
@@ -125,7 +125,7 @@ func lockIfTooManyFailures(app core.App, acc *core.Record, email string, now tim
 	var failures int
 	err = app.DB().Select("count(*)").From(c.LoginAttempts).
 		Where(dbx.HashExp{c.FieldEmail: email, c.FieldSuccess: false}).
-		AndWhere(dbx.NewExp("created > {:since}", dbx.Params{"since": dbTime(since)})).
+		AndWhere(dbx.NewExp("created > {:since}", dbx.Params{"since": c.DBTime(since)})).
 		Row(&failures)
 	if err != nil || failures < signInMaxFailures {
 		return time.Time{}, err
@@ -135,7 +135,7 @@ func lockIfTooManyFailures(app core.App, acc *core.Record, email string, now tim
 	if err != nil {
 		return time.Time{}, err
 	}
-	fresh.Set(c.FieldBlockedUntil, dbDate(until))
+	fresh.Set(c.FieldBlockedUntil, c.DBDate(until))
 	if err := app.SaveNoValidate(fresh); err != nil {
 		return time.Time{}, err
 	}
