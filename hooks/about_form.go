@@ -9,6 +9,7 @@ import (
 
 	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/media"
 )
 
 const msgAboutLinksJSON = "Links must be a JSON array of {title, url} objects"
@@ -32,11 +33,11 @@ func newAboutForm(app core.App, record *core.Record, data *requestForm) *aboutFo
 func (f *aboutForm) Validate() error {
 	if m := f.data.files[c.FieldMedia]; m != nil {
 		limit := int64(c.MaxVideoBytes)
-		if !isVideoUpload(m) {
+		if !media.IsVideo(m) {
 			limit = c.MaxImageBytes
 		}
 		if m.Size > limit {
-			return uploadTooLarge(c.FieldMedia, fileTooLargeMessage(c.FieldMedia, limit))
+			return uploadTooLarge(c.FieldMedia, media.TooLargeMessage(c.FieldMedia, limit))
 		}
 	}
 	if raw := strings.TrimSpace(f.data.get(c.FieldAttachLinks)); raw != "" {

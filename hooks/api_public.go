@@ -10,7 +10,7 @@ import (
 )
 
 // bindPublicApi binds what a visitor's browser reads (API.md "Public routes"). Every answer
-// goes through the content cache (cache.go): strong ETag, 304, CDN-friendly Cache-Control.
+// goes through the content cache (package cache): strong ETag, 304, CDN-friendly Cache-Control.
 func bindPublicApi(app core.App, rg *router.RouterGroup[*core.RequestEvent]) {
 	rg.GET("/profile", publicProfile)
 	rg.GET("/about", publicAbout)

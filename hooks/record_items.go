@@ -19,7 +19,7 @@ import (
 
 // bindItemHooks binds the record hooks of blogs, projects, profile and about. They run
 // for every save, PocketBase's admin UI at /_/ included: create/update hooks normalise
-// (before validation), validate hooks check links and process media, delete hooks
+// and process new uploads (before validation), validate hooks check links, delete hooks
 // remove what hangs off a deleted item.
 func bindItemHooks(app core.App) {
 	normalize := func(e *core.RecordEvent) error {
@@ -32,17 +32,17 @@ func bindItemHooks(app core.App) {
 		case c.About:
 			normalizeAbout(e.Record)
 		}
+		if errs := processMedia(e.Record); len(errs) > 0 {
+			// Reported with the record's other field errors, as a failed validation is.
+			return mergeFieldErrors(e.App.Validate(e.Record), errs)
+		}
 		return e.Next()
 	}
 	app.OnRecordCreate(c.Blogs, c.Projects, c.Profile, c.About).BindFunc(normalize)
 	app.OnRecordUpdate(c.Blogs, c.Projects, c.Profile, c.About).BindFunc(normalize)
 
 	app.OnRecordValidate(c.Blogs, c.Projects, c.Profile, c.About).BindFunc(func(e *core.RecordEvent) error {
-		errs := linkErrors(e.Record)
-		for k, v := range validateMedia(e.Record) {
-			errs[k] = v
-		}
-		return mergeFieldErrors(e.Next(), errs)
+		return mergeFieldErrors(e.Next(), linkErrors(e.Record))
 	})
 
 	app.OnRecordDelete(c.Blogs, c.Projects).BindFunc(deleteItemTraces)

@@ -9,10 +9,12 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
+	"github.com/pocketbase/pocketbase/tools/types"
 
 	"github.com/folio/folio/cache"
 	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/feeds"
 )
 
 // FeedItems is how many of the newest items the feeds hold (API.md "Site pages").
@@ -33,37 +35,17 @@ const (
 // bindFeedRoutes serves /rss.xml, /atom.xml, /feed.json, /sitemap.xml and /robots.txt.
 // GET routes answer HEAD as well (net/http's pattern rules).
 func bindFeedRoutes(app core.App, r *router.Router[*core.RequestEvent]) {
-	r.GET("/rss.xml", feedDocument(typeRSS, renderRSS))
-	r.GET("/atom.xml", feedDocument(typeAtom, renderAtom))
-	r.GET("/feed.json", feedDocument(typeJSON, renderJSONFeed))
-	r.GET("/sitemap.xml", siteDocument(typeSitemap, renderSitemap))
+	r.GET("/rss.xml", feedDocument(typeRSS, feeds.RSS))
+	r.GET("/atom.xml", feedDocument(typeAtom, feeds.Atom))
+	r.GET("/feed.json", feedDocument(typeJSON, feeds.JSONFeed))
+	r.GET("/sitemap.xml", siteDocument(typeSitemap, sitemap))
 	r.GET("/robots.txt", siteDocument(typeRobots, func(_ core.App, base string) ([]byte, error) {
-		return renderRobots(base), nil
+		return feeds.Robots(base), nil
 	}))
 }
 
-// feedEntry is one item of a feed, with everything the three formats show.
-type feedEntry struct {
-	catalog.ItemSummary
-	URL       string // absolute page URL
-	Content   string // the sanitised description HTML
-	Image     string // absolute media URL, "" when none
-	ImageType string // media MIME type
-	Published time.Time
-	Updated   time.Time
-}
-
-// feedData is the channel of a feed and its newest items.
-type feedData struct {
-	Base        string // absolute site URL, no trailing slash
-	Title       string
-	Description string
-	Updated     time.Time // newest item change, zero for an empty site
-	Entries     []feedEntry
-}
-
 // feedDocument answers a feed rendered from the newest items.
-func feedDocument(contentType string, render func(feedData) ([]byte, error)) func(*core.RequestEvent) error {
+func feedDocument(contentType string, render func(feeds.Channel) ([]byte, error)) func(*core.RequestEvent) error {
 	return siteDocument(contentType, func(app core.App, base string) ([]byte, error) {
 		data, err := loadFeed(app, base)
 		if err != nil {
@@ -89,8 +71,8 @@ func siteDocument(contentType string, build func(app core.App, base string) ([]b
 }
 
 // loadFeed reads the channel and the FeedItems newest items, in the order of /api/content.
-func loadFeed(app core.App, base string) (feedData, error) {
-	data := feedData{Base: base, Title: app.Settings().Meta.AppName}
+func loadFeed(app core.App, base string) (feeds.Channel, error) {
+	data := feeds.Channel{Base: base, Title: app.Settings().Meta.AppName}
 	profile, err := catalog.Singleton(app, c.Profile)
 	if err != nil {
 		return data, err
@@ -131,14 +113,17 @@ func loadFeed(app core.App, base string) (feedData, error) {
 }
 
 // newFeedEntry converts a full blogs or projects record.
-func newFeedEntry(rec *core.Record, base string) feedEntry {
+func newFeedEntry(rec *core.Record, base string) feeds.Entry {
 	s := catalog.NewItemSummary(rec)
-	entry := feedEntry{
-		ItemSummary: s,
-		URL:         base + catalog.PagePath(s.Type, s.ID),
-		Content:     rec.GetString(c.FieldDescription),
-		Published:   rec.GetDateTime(c.FieldDate).Time().UTC(),
-		Updated:     rec.GetDateTime("updated").Time().UTC(),
+	entry := feeds.Entry{
+		Title:     s.Title,
+		Author:    s.Author,
+		Excerpt:   s.Excerpt,
+		Tags:      s.Tags,
+		URL:       base + catalog.PagePath(s.Type, s.ID),
+		Content:   rec.GetString(c.FieldDescription),
+		Published: rec.GetDateTime(c.FieldDate).Time().UTC(),
+		Updated:   rec.GetDateTime("updated").Time().UTC(),
 	}
 	if entry.Published.IsZero() {
 		entry.Published = rec.GetDateTime("created").Time().UTC()
@@ -151,4 +136,23 @@ func newFeedEntry(rec *core.Record, base string) feedEntry {
 		}
 	}
 	return entry
+}
+
+// sitemap lists the list pages and every blog and project, newest first.
+func sitemap(app core.App, base string) ([]byte, error) {
+	_, rows, err := catalog.ListPage(app, catalog.ListParams{
+		Page: 1, PerPage: feeds.SitemapMaxItems, Types: []string{c.TypeBlog, c.TypeProject},
+	})
+	if err != nil {
+		return nil, err
+	}
+	items := make([]feeds.URL, 0, len(rows))
+	for _, r := range rows {
+		u := feeds.URL{Loc: base + catalog.PagePath(r.Type, r.ID)}
+		if dt, err := types.ParseDateTime(r.Updated); err == nil && !dt.IsZero() {
+			u.LastMod = dt.Time().UTC().Format(time.RFC3339)
+		}
+		items = append(items, u)
+	}
+	return feeds.Sitemap(base, items)
 }
