@@ -82,12 +82,12 @@ func accountsRecordAttempt(e *core.RequestEvent) error {
 	if err := e.App.Save(acc); err != nil {
 		return e.BadRequestError("Failed to record the attempt.", err)
 	}
-	return e.JSON(http.StatusOK, map[string]any{"blockedUntil": blockedUntilJSON(acc)})
+	return e.JSON(http.StatusOK, map[string]any{"blockedUntil": blockedUntilJSON(e.App, acc)})
 }
 
 // blockedUntilJSON is an account's lock end as RFC 3339, or nil when unset or over.
-func blockedUntilJSON(acc *core.Record) *string {
-	until := lockedUntil(acc, accountsNow())
+func blockedUntilJSON(app core.App, acc *core.Record) *string {
+	until := lockedUntil(acc, now(app))
 	if until.IsZero() {
 		return nil
 	}

@@ -57,7 +57,7 @@ func adminUsersList(e *core.RequestEvent) error {
 	}
 	out := make([]AdminUser, 0, len(recs))
 	for _, rec := range recs {
-		out = append(out, newAdminUser(rec, attempts[rec.Id]))
+		out = append(out, newAdminUser(e.App, rec, attempts[rec.Id]))
 	}
 	return e.JSON(http.StatusOK, out)
 }
@@ -110,10 +110,10 @@ func adminUsersUpdate(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	return e.JSON(http.StatusOK, newAdminUser(target, attempts[target.Id]))
+	return e.JSON(http.StatusOK, newAdminUser(e.App, target, attempts[target.Id]))
 }
 
-func newAdminUser(rec *core.Record, attempts []AdminUserAttempt) AdminUser {
+func newAdminUser(app core.App, rec *core.Record, attempts []AdminUserAttempt) AdminUser {
 	if attempts == nil {
 		attempts = []AdminUserAttempt{}
 	}
@@ -131,7 +131,7 @@ func newAdminUser(rec *core.Record, attempts []AdminUserAttempt) AdminUser {
 		DeviceInfo:    rec.GetString(c.FieldDeviceInfo),
 		BrowserInfo:   rec.GetString(c.FieldBrowserInfo),
 		LoginAttempts: attempts,
-		BlockedUntil:  blockedUntilJSON(rec),
+		BlockedUntil:  blockedUntilJSON(app, rec),
 		CreatedAt:     c.RFC3339(rec.GetString("created")),
 	}
 }

@@ -20,7 +20,7 @@ func bindAnalyticsApi(app core.App, rg *router.RouterGroup[*core.RequestEvent]) 
 
 // analyticsItems answers GET /api/admin/analytics?range=&type=.
 func analyticsItems(e *core.RequestEvent) error {
-	win, err := analytics.ParseWindow(e.Request.URL.Query().Get("range"), engagementClock())
+	win, err := analytics.ParseWindow(e.Request.URL.Query().Get("range"), now(e.App))
 	if err != nil {
 		return e.BadRequestError("Invalid range: use day, week, month, year or all.", validation.Errors{"range": err})
 	}
@@ -48,7 +48,7 @@ func analyticsItems(e *core.RequestEvent) error {
 	if out.RecentComments, err = q.RecentComments(); err != nil {
 		return e.InternalServerError("", err)
 	}
-	if out.RecentLoginAttempts, err = analytics.RecentLoginAttempts(e.App, engagementClock()); err != nil {
+	if out.RecentLoginAttempts, err = analytics.RecentLoginAttempts(e.App, now(e.App)); err != nil {
 		return e.InternalServerError("", err)
 	}
 	return e.JSON(http.StatusOK, out)
@@ -56,7 +56,7 @@ func analyticsItems(e *core.RequestEvent) error {
 
 // analyticsWebsite answers GET /api/admin/website-analytics?range=.
 func analyticsWebsite(e *core.RequestEvent) error {
-	win, err := analytics.ParseWindow(e.Request.URL.Query().Get("range"), engagementClock())
+	win, err := analytics.ParseWindow(e.Request.URL.Query().Get("range"), now(e.App))
 	if err != nil {
 		return e.BadRequestError("Invalid range: use day, week, month, year or all.", validation.Errors{"range": err})
 	}

@@ -98,7 +98,7 @@ func newEngagementEvent(e *core.RequestEvent, typ, itemID, action string) engage
 	return engagementEvent{Type: typ, ItemID: itemID, Action: action, UserID: userID, Location: requestLocation(e)}
 }
 
-// saveEngagementEvent saves ev stamped with engagementClock (so tests can place it in
+// saveEngagementEvent saves ev stamped with the app clock (so tests can place it in
 // time). A record save, not raw SQL, so the dashboard's realtime subscribers to events
 // hear about it once the transaction commits; the route has checked every field already.
 func saveEngagementEvent(txApp core.App, ev engagementEvent) error {
@@ -106,7 +106,7 @@ func saveEngagementEvent(txApp core.App, ev engagementEvent) error {
 	if err != nil {
 		return err
 	}
-	stamp := c.DBDate(engagementClock())
+	stamp := c.DBDate(now(txApp))
 	rec := core.NewRecord(col)
 	rec.Set(c.FieldType, ev.Type)
 	rec.Set(c.FieldItemID, ev.ItemID)

@@ -76,7 +76,7 @@ func engagementViewWebsite(e *core.RequestEvent) error {
 
 // seenRecently reports whether visitor viewed itemID ("" for the site) within viewWindow.
 func seenRecently(app core.App, visitor, itemID string) (bool, error) {
-	since := engagementClock().Add(-viewWindow).UTC()
+	since := now(app).Add(-viewWindow).UTC()
 	var ids []string
 	err := app.DB().Select("id").From(c.Events).
 		Where(dbx.HashExp{c.FieldVisitor: visitor, c.FieldItemID: itemID, c.FieldAction: c.ActionView}).

@@ -74,7 +74,7 @@ func parseDay(s string) (types.DateTime, bool) {
 	if err != nil || d.IsZero() {
 		return types.DateTime{}, false
 	}
-	return dayOrToday(d), true
+	return calendarDay(d.Time()), true
 }
 
 // Submit copies the sent fields onto the record and saves it; the record hooks sanitise,

@@ -25,7 +25,7 @@ func bindItemHooks(app core.App) {
 	normalize := func(e *core.RecordEvent) error {
 		switch e.Record.Collection().Name {
 		case c.Blogs, c.Projects:
-			normalizeItem(e.Record)
+			normalizeItem(e.App, e.Record)
 		case c.Profile:
 			e.Record.Set(c.FieldHeading, strings.TrimSpace(e.Record.GetString(c.FieldHeading)))
 			e.Record.Set(c.FieldBio, strings.TrimSpace(e.Record.GetString(c.FieldBio)))
@@ -93,7 +93,7 @@ func changed(rec *core.Record, field string) bool {
 	return rec.IsNew() || rec.GetString(field) != rec.Original().GetString(field)
 }
 
-func normalizeItem(rec *core.Record) {
+func normalizeItem(app core.App, rec *core.Record) {
 	title := strings.TrimSpace(rec.GetString(c.FieldTitle))
 	rec.Set(c.FieldTitle, title)
 	rec.Set(c.FieldAuthor, strings.TrimSpace(rec.GetString(c.FieldAuthor)))
@@ -102,7 +102,11 @@ func normalizeItem(rec *core.Record) {
 	}
 	rec.Set(c.FieldTags, content.Unique(looseList(rec, c.FieldTags)))
 	rec.Set(c.FieldCategories, content.Unique(looseList(rec, c.FieldCategories)))
-	rec.Set(c.FieldDate, dayOrToday(rec.GetDateTime(c.FieldDate)))
+	day := now(app) // an unset date is today, on the app's clock
+	if d := rec.GetDateTime(c.FieldDate); !d.IsZero() {
+		day = d.Time()
+	}
+	rec.Set(c.FieldDate, calendarDay(day))
 	if rec.Collection().Name == c.Projects {
 		rec.Set(c.FieldAttachLink, normalizeLinkLoose(rec.GetString(c.FieldAttachLink)))
 	} else {
@@ -149,12 +153,9 @@ func normalizeLinkLoose(s string) string {
 	return n
 }
 
-// dayOrToday keeps a date's calendar day (UTC midnight), or today when unset.
-func dayOrToday(d types.DateTime) types.DateTime {
-	t := time.Now().UTC()
-	if !d.IsZero() {
-		t = d.Time().UTC()
-	}
+// calendarDay is t's UTC calendar day at midnight, as items store their date.
+func calendarDay(t time.Time) types.DateTime {
+	t = t.UTC()
 	out, _ := types.ParseDateTime(time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC))
 	return out
 }

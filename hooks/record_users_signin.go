@@ -20,14 +20,11 @@ const (
 	signInLock        = 15 * time.Minute
 )
 
-// accountsNow is the clock of sign-in protection; tests move it to check lockout timing.
-var accountsNow = time.Now
-
 // bindSignInProtection records every password sign-in for users and locks an email
 // after repeated failures.
 func bindSignInProtection(app core.App) {
 	app.OnRecordAuthWithPasswordRequest(c.Users).BindFunc(func(e *core.RecordAuthWithPasswordRequestEvent) error {
-		now := accountsNow().UTC()
+		now := now(e.App).UTC()
 		acc := e.Record
 		email := strings.TrimSpace(e.Identity)
 		if acc != nil {
