@@ -23,7 +23,7 @@ func TestAnalyticsAccess(t *testing.T) {
 	pending := tok("pending@folio.test", c.StatusPending)
 	rejected := tok("rejected@folio.test", c.StatusRejected)
 	removed := tok("removed@folio.test", c.StatusRemoved)
-	superuser := map[string]string{"Authorization": testutil.Superuser(t, app)}
+	superuser := map[string]string{"Authorization": testutil.SuperuserToken(t, app)}
 	var scenarios []tests.ApiScenario
 	for _, url := range []string{"/api/admin/analytics", "/api/admin/website-analytics"} {
 		scenarios = append(scenarios,

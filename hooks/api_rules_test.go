@@ -68,7 +68,7 @@ func ruleScenario(actor ruleActor, name, method, url, body string, status int, c
 			ruleSeed(t, app)
 			switch {
 			case actor.name == "superuser":
-				headers["Authorization"] = testutil.Superuser(t, app)
+				headers["Authorization"] = testutil.SuperuserToken(t, app)
 			case actor.status != "":
 				rec := testutil.CreateUser(t, app, actor.name+"@folio.test", actor.status, actor.super)
 				headers["Authorization"] = testutil.Token(t, rec)

@@ -141,8 +141,8 @@ func Token(t testing.TB, rec *core.Record) string {
 	return tok
 }
 
-// Superuser creates a _superusers record and returns its token.
-func Superuser(t testing.TB, app core.App) string {
+// SuperuserToken creates a _superusers record and returns its token.
+func SuperuserToken(t testing.TB, app core.App) string {
 	t.Helper()
 	col, err := app.FindCollectionByNameOrId(core.CollectionNameSuperusers)
 	if err != nil {
