@@ -11,12 +11,15 @@ import (
 	"image/png"
 	"io"
 	"testing"
+	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/hooks"
 	"github.com/folio/folio/testutil"
 )
 
@@ -24,6 +27,16 @@ import (
 func acSave(t testing.TB, app core.App, col, id string, fields map[string]any) *core.Record {
 	t.Helper()
 	return testutil.SaveRecord(t, app, col, id, fields)
+}
+
+// atClock gives the scenario's app the fixed clock at, then runs setup (if any).
+func atClock(at time.Time, setup func(t testing.TB, app *tests.TestApp)) func(t testing.TB, app *tests.TestApp) {
+	return func(t testing.TB, app *tests.TestApp) {
+		hooks.SetClock(app, func() time.Time { return at })
+		if setup != nil {
+			setup(t, app)
+		}
+	}
 }
 
 // acUpload wraps bytes as an upload.
