@@ -169,7 +169,7 @@ func itemHead(app core.App, e *core.RequestEvent, rec *core.Record, p string) st
 	b.WriteString(`<meta property="og:url" content="` + esc(base+p) + "\">\n")
 	card := "summary"
 	if media := rec.GetString(c.FieldMedia); media != "" {
-		img := base + "/api/files/" + rec.Collection().Id + "/" + rec.Id + "/" + media + "?thumb=" + c.ThumbShare
+		img := base + *catalog.FileURL(rec, media, c.ThumbShare)
 		b.WriteString(`<meta property="og:image" content="` + esc(img) + "\">\n")
 		b.WriteString(`<meta name="twitter:image" content="` + esc(img) + "\">\n")
 		card = "summary_large_image"
