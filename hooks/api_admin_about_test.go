@@ -43,7 +43,7 @@ func TestAdminAbout(t *testing.T) {
 				`"kind":"gif"`, `"skills":"<ul><li>Go</li></ul>"`, `"profile":""`},
 			NotContent: []string{"<script", "<code", "<img", "<pre", "dropped.example"},
 			After: func(t testing.TB, app *tests.TestApp, res *http.Response) {
-				d := acJSONMap(t, res)
+				d := acDetail(t, res)
 				if d["id"] != acOnly(t, app, c.About).Id {
 					t.Errorf("id = %v", d["id"])
 				}

@@ -32,6 +32,7 @@ func acSeedItems(t testing.TB, app *tests.TestApp) {
 	})
 }
 
+// acDetail decodes an object answer.
 func acDetail(t testing.TB, res *http.Response) map[string]any {
 	t.Helper()
 	out := map[string]any{}

@@ -1,7 +1,6 @@
 package hooks_test
 
 import (
-	"encoding/json"
 	"net/http"
 	"testing"
 
@@ -19,16 +18,6 @@ func acSeedProfile(t testing.TB, app *tests.TestApp) {
 	})
 }
 
-// acJSONMap decodes an object answer.
-func acJSONMap(t testing.TB, res *http.Response) map[string]any {
-	t.Helper()
-	out := map[string]any{}
-	if err := json.NewDecoder(res.Body).Decode(&out); err != nil {
-		t.Fatal(err)
-	}
-	return out
-}
-
 func TestAdminProfile(t *testing.T) {
 	t.Parallel()
 	for _, s := range []testutil.Scenario{
@@ -43,7 +32,7 @@ func TestAdminProfile(t *testing.T) {
 			Content: []string{`"heading":"Ann"`, `"bio":"Hello"`, `"image":"/api/files/pbc_profile/`},
 			After: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				rec := acOnly(t, app, c.Profile)
-				if d := acJSONMap(t, res); d["id"] != rec.Id {
+				if d := acDetail(t, res); d["id"] != rec.Id {
 					t.Errorf("id = %v", d["id"])
 				}
 				img, _ := acDecode(t, acStored(t, app, rec, c.FieldImage))

@@ -50,55 +50,33 @@ var ruleTable = []struct {
 	collection string
 	want       map[string][5]int // role name -> list, view, create, update, delete
 }{
-	{c.Blogs, map[string][5]int{
-		"guest":      {200, 404, 403, 403, 403},
-		"pending":    {200, 404, 403, 403, 403},
-		"admin":      {200, 200, 403, 403, 403},
-		"superadmin": {200, 200, 403, 403, 403},
-		"superuser":  {200, 200, 200, 200, 204},
-	}},
-	{c.Projects, map[string][5]int{
-		"guest":      {200, 404, 403, 403, 403},
-		"pending":    {200, 404, 403, 403, 403},
-		"admin":      {200, 200, 403, 403, 403},
-		"superadmin": {200, 200, 403, 403, 403},
-		"superuser":  {200, 200, 200, 200, 204},
-	}},
-	{c.Events, map[string][5]int{
-		"guest":      {200, 404, 403, 403, 403},
-		"pending":    {200, 404, 403, 403, 403},
-		"admin":      {200, 200, 403, 403, 403},
-		"superadmin": {200, 200, 403, 403, 403},
-		"superuser":  {200, 200, 200, 200, 204},
-	}},
-	{c.Profile, map[string][5]int{
-		"guest":      {403, 403, 403, 403, 403},
-		"pending":    {403, 403, 403, 403, 403},
-		"admin":      {403, 403, 403, 403, 403},
-		"superadmin": {403, 403, 403, 403, 403},
-		"superuser":  {200, 200, 200, 200, 204},
-	}},
-	{c.About, map[string][5]int{
-		"guest":      {403, 403, 403, 403, 403},
-		"pending":    {403, 403, 403, 403, 403},
-		"admin":      {403, 403, 403, 403, 403},
-		"superadmin": {403, 403, 403, 403, 403},
-		"superuser":  {200, 200, 200, 200, 204},
-	}},
-	{c.Likes, map[string][5]int{
-		"guest":      {403, 403, 403, 403, 403},
-		"pending":    {403, 403, 403, 403, 403},
-		"admin":      {403, 403, 403, 403, 403},
-		"superadmin": {403, 403, 403, 403, 403},
-		"superuser":  {200, 200, 200, 200, 204},
-	}},
-	{c.LoginAttempts, map[string][5]int{
-		"guest":      {403, 403, 403, 403, 403},
-		"pending":    {403, 403, 403, 403, 403},
-		"admin":      {403, 403, 403, 403, 403},
-		"superadmin": {403, 403, 403, 403, 403},
-		"superuser":  {200, 200, 200, 200, 204},
-	}},
+	{c.Blogs, approvedReads},
+	{c.Projects, approvedReads},
+	{c.Events, approvedReads},
+	{c.Profile, superuserOnly},
+	{c.About, superuserOnly},
+	{c.Likes, superuserOnly},
+	{c.LoginAttempts, superuserOnly},
+}
+
+// approvedReads: approved accounts read, only superusers write.
+var approvedReads = map[string][5]int{
+	//             list view create update delete
+	"guest":      {200, 404, 403, 403, 403},
+	"pending":    {200, 404, 403, 403, 403},
+	"admin":      {200, 200, 403, 403, 403},
+	"superadmin": {200, 200, 403, 403, 403},
+	"superuser":  {200, 200, 200, 200, 204},
+}
+
+// superuserOnly: only superusers read or write.
+var superuserOnly = map[string][5]int{
+	//             list view create update delete
+	"guest":      {403, 403, 403, 403, 403},
+	"pending":    {403, 403, 403, 403, 403},
+	"admin":      {403, 403, 403, 403, 403},
+	"superadmin": {403, 403, 403, 403, 403},
+	"superuser":  {200, 200, 200, 200, 204},
 }
 
 // ruleIDs are the seeded record of each collection.
