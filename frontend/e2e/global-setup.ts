@@ -28,7 +28,7 @@ export default async function globalSetup() {
       timeout: 120_000,
     });
   } catch (error) {
-    throw new Error(`${bin} seed failed: ${String(error)}\n${readFileSync(logPath, 'utf8').slice(-4000)}`);
+    throw new Error(`${bin} seed failed: ${String(error)}\n${readFileSync(logPath, "utf8").slice(-4000)}`, { cause: error });
   } finally {
     closeSync(seedLog);
   }

@@ -1,6 +1,6 @@
 // Every route of the app and its href builder; nothing else spells a path.
 
-export type ItemType = 'blog' | 'project';
+import type { ItemType } from '@/types/api';
 
 const enc = encodeURIComponent;
 

@@ -1,7 +1,6 @@
 // Shapes of API.md's custom routes.
-import type { ItemType } from '@/config/paths';
 
-export type { ItemType };
+export type ItemType = 'blog' | 'project';
 
 export type ItemSummary = {
   id: string;

@@ -36,7 +36,8 @@ export function SiteShell({ profile, aside, footer, children }: SiteShellProps) 
   const extraWide = useMediaQuery(`(min-width: ${BREAKPOINTS.rightSidebar / 16}em)`) ?? false;
   const { pathname } = useLocation();
 
-  useEffect(() => mobileNav.close(), [pathname]); // close the mobile menu after navigating
+  const closeMobileNav = mobileNav.close;
+  useEffect(() => closeMobileNav(), [pathname, closeMobileNav]); // close the mobile menu after navigating
 
   const navVisible = wide ? desktopNavOpened : mobileNavOpened;
   const asideVisible = extraWide && asideOpened;

@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteShell } from '@/components/layout/site-shell';
-import { RecentlyUpdated } from '@/features/blogs/components/recently-updated';
+import { RecentlyUpdated } from '@/features/items/components/recently-updated';
 import { useSiteView } from '@/features/engagement/hooks/use-site-view';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { useOwnerName } from '@/features/profile/hooks/use-owner-name';

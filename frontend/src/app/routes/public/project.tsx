@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Loading } from '@/components/loading';
 import { NotFound } from '@/components/not-found';
-import { useProject } from '@/features/blogs/api/get-project';
-import { ItemDetail } from '@/features/blogs/components/item-detail';
+import { useProject } from '@/features/items/api/get-project';
+import { ItemDetail } from '@/features/items/components/item-detail';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isNotFound } from '@/lib/errors';
 
