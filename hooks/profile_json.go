@@ -15,12 +15,14 @@ type AboutLink struct {
 	URL   string `json:"url"`
 }
 
-// profileJSON is the public profile shape {heading, bio, image}; rec may be nil (not set yet).
+// profileJSON is the public profile shape {heading, bio, image, socialLinks}; rec may be nil
+// (not set yet).
 func profileJSON(rec *core.Record) map[string]any {
-	out := map[string]any{"heading": "", "bio": "", "image": nil}
+	out := map[string]any{"heading": "", "bio": "", "image": nil, "socialLinks": []AboutLink{}}
 	if rec == nil {
 		return out
 	}
+	out["socialLinks"] = titledLinks(rec, c.FieldSocialLinks)
 	out["heading"] = rec.GetString(c.FieldHeading)
 	out["bio"] = rec.GetString(c.FieldBio)
 	if u := fileURL(rec, rec.GetString(c.FieldImage), ""); u != nil {
@@ -46,14 +48,15 @@ func aboutJSON(rec *core.Record) map[string]any {
 	if name := rec.GetString(c.FieldMedia); name != "" {
 		out["media"] = map[string]any{"url": *fileURL(rec, name, ""), "kind": mediaKind(name)}
 	}
-	out["attachLinks"] = aboutLinks(rec)
+	out["attachLinks"] = titledLinks(rec, c.FieldAttachLinks)
 	return out
 }
 
-// aboutLinks reads About's attachLinks, never nil.
-func aboutLinks(rec *core.Record) []AboutLink {
+// titledLinks reads a JSON [{title, url}] field (About's attachLinks, the profile's
+// socialLinks), never nil.
+func titledLinks(rec *core.Record, field string) []AboutLink {
 	var links []AboutLink
-	_ = rec.UnmarshalJSONField(c.FieldAttachLinks, &links)
+	_ = rec.UnmarshalJSONField(field, &links)
 	if links == nil {
 		links = []AboutLink{}
 	}
