@@ -1,5 +1,6 @@
 // Lint: TypeScript rules, the hooks rules, and the house's import direction
 // (shared -> features -> app, no feature importing another; STYLE.md).
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -24,7 +25,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
-      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'import/resolver': { [fileURLToPath(new URL('./eslint-alias-resolver.cjs', import.meta.url))]: {} },
       'boundaries/include': ['src/**/*'],
       // Root files outside the layers: the entry (imports app), Vite's types and the theme.
       'boundaries/ignore': ['src/main.tsx', 'src/vite-env.d.ts', 'src/theme.ts'],

@@ -1,110 +1,141 @@
-import { Anchor, Badge, Box, Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { Fragment } from 'react';
+import { Anchor, Badge, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { SafeHtml } from '@/components/safe-html';
-import { DEFAULT_CATEGORY, LICENCE } from '@/config/constants';
+import { ArticleHtml } from '@/components/safe-html';
+import { DEFAULT_CATEGORY, LICENCE, MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { formatLongDate, pluralize } from '@/lib/format';
+import { prepareArticle } from '@/lib/article-html';
+import { formatLongDate, pluralize, updatedAfter } from '@/lib/format';
 import type { ItemDetail as ItemDetailData } from '@/types/api';
+import { CodeBlocks } from './code-blocks';
+import { CoverImage } from './cover-image';
+import classes from './item-detail.module.css';
+import { TableOfContents } from './table-of-contents';
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** Title, byline, cover, body, categories, tags, links and licence of a blog or project. */
-export function ItemDetail({ item }: { item: ItemDetailData }) {
+type ItemDetailProps = {
+  item: ItemDetailData;
+  /** Share buttons, comment form and counts (features/engagement), after the licence. */
+  engagement?: ReactNode;
+};
+
+/**
+ * A blog or project, top to bottom as the spec lists it: title, byline, date line, cover,
+ * body (with its table of contents), categories, tags, links, licence, then engagement.
+ * The class names (item-*) are the contract the server-rendered article follows.
+ */
+export function ItemDetail({ item, engagement }: ItemDetailProps) {
   const [main = DEFAULT_CATEGORY, ...subs] = item.categories;
   const links = item.type === 'blog' ? item.attachLinks.filter(Boolean) : [];
+  const article = useMemo(() => prepareArticle(item.description), [item.description]);
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
+
   return (
-    <Stack component="article" gap="lg">
-      <header>
-        <Title order={1} mb="xs">
+    <Stack component="article" gap="lg" className={`${classes.root} item-detail`} data-type={item.type}>
+      <header className="item-header">
+        <Title order={1} mb="xs" className="item-title">
           {item.title}
         </Title>
-        {item.author && <Text c="dimmed">By {item.author}</Text>}
-        <Text size="sm" c="dimmed">
-          Posted on <time dateTime={item.date}>{formatLongDate(item.date)}</time>
-          {' · '}
-          {item.readingMinutes} min read
-          {' · '}
-          {pluralize(item.wordCount, 'word')}
+        {item.author && (
+          <Text c="dimmed" className="item-byline">
+            By {item.author}
+          </Text>
+        )}
+        <Text size="sm" c="dimmed" className={`${classes.meta} item-meta`}>
+          <span>
+            Posted on <time dateTime={item.date}>{formatLongDate(item.date)}</time>
+          </span>
+          <span>{item.readingMinutes} min read</span>
+          <span>{pluralize(item.wordCount, 'word')}</span>
+          {updatedAfter(item.date, item.updated) && (
+            <span>
+              Updated <time dateTime={item.updated}>{formatLongDate(item.updated)}</time>
+            </span>
+          )}
         </Text>
       </header>
 
-      {item.media && (
-        <Image src={item.media} alt="" h="40vh" fit="cover" radius="md" />
-      )}
+      {item.media && <CoverImage src={item.media} title={item.title} />}
 
-      <SafeHtml html={item.description} />
+      <TableOfContents headings={article.headings} />
+
+      <ArticleHtml article={article} ref={setBody} className="item-body" />
+      <CodeBlocks container={body} html={article.html} />
 
       <Divider />
 
-      <Stack gap="xs">
-        <Group gap={6}>
+      <Stack gap="xs" component="footer" className="item-footer">
+        <Group gap={6} className={`${classes.row} item-categories`}>
           <Text size="sm" fw={600}>
             Category:
           </Text>
-          <Anchor component={Link} to={paths.categories.getHref({ category: main })} size="sm">
-            {main}
-          </Anchor>
-          {subs.map((sub) => (
-            <Fragment key={sub}>
-              <Text size="sm" c="dimmed" aria-hidden>
-                /
-              </Text>
-              <Anchor component={Link} to={paths.categories.getHref({ main, sub })} size="sm">
-                {sub}
-              </Anchor>
-            </Fragment>
-          ))}
+          <Group gap={6} wrap="wrap">
+            <Anchor component={Link} to={paths.categories.getHref({ category: main })} size="sm" underline="always">
+              {main}
+            </Anchor>
+            {subs.map((sub) => (
+              <Fragment key={sub}>
+                <Text size="sm" c="dimmed" aria-hidden>
+                  /
+                </Text>
+                <Anchor component={Link} to={paths.categories.getHref({ main, sub })} size="sm" underline="always">
+                  {sub}
+                </Anchor>
+              </Fragment>
+            ))}
+          </Group>
         </Group>
 
         {item.tags.length > 0 && (
-          <Group gap={6}>
+          <Group gap={6} className={`${classes.row} item-tags`}>
             <Text size="sm" fw={600}>
               Tags:
             </Text>
-            {item.tags.map((tag) => (
-              <Badge key={tag} component={Link} to={paths.tags.getHref(tag)} variant="default" tt="none"
-                style={{ cursor: 'pointer' }}>
-                {tag}
-              </Badge>
-            ))}
+            <Group gap={6} wrap="wrap">
+              {item.tags.map((tag) => (
+                <Badge key={tag} component={Link} to={paths.tags.getHref(tag)} variant="default" tt="none" className={classes.tag}>
+                  {tag}
+                </Badge>
+              ))}
+            </Group>
           </Group>
         )}
 
-        <Group gap="sm">
+        <Group gap="sm" className={`${classes.row} item-links`}>
           {item.type === 'blog' ? (
             links.length > 0 ? (
               links.map((url, i) => (
-                <Anchor key={url} href={url} {...newTab} size="sm">
+                <Anchor key={url} href={url} {...newTab} size="sm" underline="always">
                   Read {i + 1}
                 </Anchor>
               ))
             ) : (
               <Text size="sm" c="dimmed">
-                No links attached.
+                {MESSAGES.noLinks.blog}
               </Text>
             )
           ) : item.attachLink ? (
-            <Anchor href={item.attachLink} {...newTab} size="sm">
+            <Anchor href={item.attachLink} {...newTab} size="sm" underline="always">
               Visit Project
             </Anchor>
           ) : (
             <Text size="sm" c="dimmed">
-              No link attached.
+              {MESSAGES.noLinks.project}
             </Text>
           )}
         </Group>
-      </Stack>
 
-      <Box>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" className="item-licence">
           This {item.type === 'project' ? 'project' : 'post'} is licensed under{' '}
-          <Anchor href="https://creativecommons.org/licenses/by-nc-sa/4.0/" {...newTab} size="sm">
+          <Anchor href="https://creativecommons.org/licenses/by-nc-sa/4.0/" {...newTab} size="sm" underline="always">
             {LICENCE}
           </Anchor>{' '}
           by the author.
         </Text>
-      </Box>
+      </Stack>
+
+      {engagement}
     </Stack>
   );
 }
