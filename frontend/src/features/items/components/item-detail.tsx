@@ -1,5 +1,5 @@
 import { Anchor, Badge, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArticleHtml } from '@/components/safe-html';
 import { DEFAULT_CATEGORY, LICENCE, MESSAGES } from '@/config/constants';
@@ -30,6 +30,12 @@ export function ItemDetail({ item, engagement }: ItemDetailProps) {
   const links = item.type === 'blog' ? item.attachLinks.filter(Boolean) : [];
   const article = useMemo(() => prepareArticle(item.description), [item.description]);
   const [body, setBody] = useState<HTMLDivElement | null>(null);
+
+  useEffect(() => {
+    // The body arrives after the browser looked for the #heading of the address: go there now.
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (body && id) document.getElementById(id)?.scrollIntoView();
+  }, [body]);
 
   return (
     <Stack component="article" gap="lg" className={`${classes.root} item-detail`} data-type={item.type}>

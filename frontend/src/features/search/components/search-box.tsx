@@ -58,7 +58,11 @@ export function SearchBox({ width }: { width?: number | string }) {
         <TextInput
           ref={inputRef}
           w={width}
-          type="search"
+          // Not type=search: Chrome clears such a box on Escape, which should only close the list.
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
+          autoComplete="off"
           placeholder="Search titles"
           aria-label="Search titles"
           leftSection={<IconSearch size={16} stroke={1.75} aria-hidden />}
@@ -86,7 +90,6 @@ export function SearchBox({ width }: { width?: number | string }) {
               e.preventDefault();
               open(matches[0]);
             }
-            if (e.key === 'Escape' && !combobox.dropdownOpened) setValue('');
           }}
         />
       </Combobox.Target>
