@@ -39,3 +39,18 @@ export const paths = {
 /** The detail page of a blog or project. */
 export const itemHref = (type: ItemType, id: string) =>
   type === 'project' ? paths.project.getHref(id) : paths.blog.getHref(id);
+
+// --- Admin dashboard (issue 11) ---
+
+/** Dashboard tabs, in order; the tab lives in the URL as /admin?tab={value}. */
+export const ADMIN_TABS = [
+  { value: 'analytics', label: 'Analytics' },
+  { value: 'blog', label: 'Blog' },
+  { value: 'project', label: 'Project' },
+  { value: 'profile', label: 'Profile' },
+  { value: 'about', label: 'About' },
+  { value: 'admins', label: 'Admin Management', superAdminOnly: true },
+] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
+
+export const adminTabHref = (tab: AdminTab) => `${paths.admin.getHref()}?tab=${tab}`;
