@@ -61,7 +61,7 @@ export function MediaField({ label, accept, current, file, removed, onPick, onRe
                 )}
               </FileButton>
               {(file || (shown && canRemoveSaved)) && (
-                <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={onRemove}>
+                <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={onRemove} aria-label={`Remove ${label.toLowerCase()}`}>
                   Remove
                 </Button>
               )}
