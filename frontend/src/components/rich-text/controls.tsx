@@ -102,7 +102,7 @@ function StyleMenu({ label, children, items, current, onPick }: {
             key={item.label}
             onClick={() => onPick(item.value)}
             style={item.value ? { fontFamily: label === 'Font' ? item.value : undefined } : undefined}
-            rightSection={current === item.value ? '✓' : null}
+            rightSection={current === item.value ? <span aria-hidden>✓</span> : null}
           >
             {item.label}
           </Menu.Item>
