@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { apiLogin, OWNER, openTab, registerPending, signIn, uid } from './admin-helpers';
 
 test.describe('admin Analytics tab', () => {
+  // Long flows through a real browser; the shared CI machine can be slow.
+  test.describe.configure({ timeout: 90_000 });
+
   test('a like made in another browser context shows within 3 s, without a reload', async ({ page, context, browser, request }) => {
     await signIn(context, request, OWNER.email, OWNER.password);
     await openTab(page, 'analytics');

@@ -4,6 +4,9 @@ import { OWNER, openTab, pngFile, signIn, uid } from './admin-helpers';
 const editorOf = (scope: ReturnType<Page['getByRole']>) => scope.locator('.ProseMirror');
 
 test.describe('admin blog and project tabs', () => {
+  // Long flows through a real browser; the shared CI machine can be slow.
+  test.describe.configure({ timeout: 90_000 });
+
   test.beforeEach(async ({ context, request }) => {
     await signIn(context, request, OWNER.email, OWNER.password);
   });

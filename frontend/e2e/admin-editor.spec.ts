@@ -17,6 +17,9 @@ async function format(editor: Locator, text: string, apply: () => Promise<void>)
 }
 
 test.describe('rich-text editor', () => {
+  // Long flows through a real browser; the shared CI machine can be slow.
+  test.describe.configure({ timeout: 90_000 });
+
   test.beforeEach(async ({ context, request }) => {
     await signIn(context, request, OWNER.email, OWNER.password);
   });

@@ -4,6 +4,9 @@ import { apiLogin, createAdmin, OWNER, registerPending, signIn, uid } from './ad
 const PENDING_MESSAGE = 'Access denied. Awaiting super admin approval.';
 
 test.describe('admin approval guard', () => {
+  // Long flows through a real browser; the shared CI machine can be slow.
+  test.describe.configure({ timeout: 90_000 });
+
   test('shows Loading... while the check runs, then the dashboard titled with the owner name', async ({ page, context, request }) => {
     await signIn(context, request, OWNER.email, OWNER.password);
     let release!: () => void;

@@ -12,8 +12,20 @@ export const uid = () => `${Date.now().toString(36)}${Math.random().toString(36)
 
 type Auth = { token: string; record: { id: string; email: string } };
 
-/** Signs in through the API; waits out the sign-in rate limit (2 per 3 s) instead of failing. */
+// Tokens stay valid for the whole run: one sign-in per account and worker keeps clear of the
+// sign-in rate limit (2 per 3 s).
+const sessions = new Map<string, Auth>();
+
+/** Signs in through the API (once per account); waits out the sign-in rate limit instead of failing. */
 export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<Auth> {
+  const known = sessions.get(`${email}\n${password}`);
+  if (known) return known;
+  const auth = await freshLogin(request, email, password);
+  sessions.set(`${email}\n${password}`, auth);
+  return auth;
+}
+
+async function freshLogin(request: APIRequestContext, email: string, password: string): Promise<Auth> {
   for (let attempt = 0; attempt < 8; attempt++) {
     const res = await request.post('/api/collections/users/auth-with-password', { data: { identity: email, password } });
     if (res.status() === 429) {

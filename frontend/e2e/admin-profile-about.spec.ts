@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { OWNER, openTab, signIn, uid } from './admin-helpers';
 
 test.describe('admin Profile and About tabs', () => {
+  // Long flows through a real browser; the shared CI machine can be slow.
+  test.describe.configure({ timeout: 90_000 });
+
   test.beforeEach(async ({ context, request }) => {
     await signIn(context, request, OWNER.email, OWNER.password);
   });

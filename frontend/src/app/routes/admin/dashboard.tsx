@@ -136,6 +136,7 @@ function Dashboard({ approval }: { approval: ApprovalResponse }) {
       </header>
 
       <Tabs value={tab} onChange={(v) => v && setParams({ tab: v })} keepMounted={false} classNames={{ list: classes.tabList }}>
+        <Box component="nav" aria-label="Dashboard" className={classes.tabBar}>
         <Container size="xl">
           <Tabs.List aria-label="Dashboard sections">
             {tabs.map((t) => {
@@ -146,6 +147,7 @@ function Dashboard({ approval }: { approval: ApprovalResponse }) {
             })}
           </Tabs.List>
         </Container>
+        </Box>
         <Container size="xl" component="main" id="main-content" py="lg" aria-busy={fetching && refreshing}>
           <Tabs.Panel value="analytics"><AnalyticsPanel /></Tabs.Panel>
           <Tabs.Panel value="blog"><ItemManager type="blog" /></Tabs.Panel>

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Badge, Button, Group, Image, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Button, Group, Image, Paper, Skeleton, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconEdit, IconExternalLink, IconEye, IconHeart, IconMessage, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -17,9 +17,12 @@ type Notice = { color: 'green' | 'red'; message: string; item?: ItemDetail };
 
 function Stat({ icon: Icon, value, label }: { icon: typeof IconEye; value: number; label: string }) {
   return (
-    <Group gap={4} wrap="nowrap" aria-label={`${value} ${label}`}>
+    <Group gap={4} wrap="nowrap">
       <Icon size={14} stroke={1.5} aria-hidden />
-      <Text size="xs" c="dimmed" aria-hidden>{value}</Text>
+      <Text size="xs" c="dimmed">
+        {value}
+        <VisuallyHidden> {label}</VisuallyHidden>
+      </Text>
     </Group>
   );
 }

@@ -32,7 +32,7 @@ function Row({ user, self }: { user: AdminUser; self: boolean }) {
         <Text size="sm" fw={600}>{user.email}</Text>
         {user.isSuperAdmin && <Badge size="xs" variant="outline" mt={2}>Super admin</Badge>}
       </Table.Td>
-      <Table.Td><Badge color={STATUS_COLOR[user.status] ?? 'gray'} variant="light">{user.status}</Badge></Table.Td>
+      <Table.Td><Badge color={STATUS_COLOR[user.status] ?? "gray"} variant="dot" tt="none">{user.status}</Badge></Table.Td>
       <Table.Td><Text size="sm">{place}</Text></Table.Td>
       <Table.Td><Text size="sm">{user.deviceInfo || '—'}</Text></Table.Td>
       <Table.Td><Text size="sm">{user.browserInfo || '—'}</Text></Table.Td>
