@@ -51,9 +51,12 @@ test.describe('admin Profile and About tabs', () => {
     await page.getByRole('button', { name: 'Edit About' }).click();
     const form = page.getByRole('form', { name: 'Edit About' });
     const header = `About me ${uid()}`;
-    await form.getByRole('textbox', { name: 'Header' }).fill(header);
-    await form.getByRole('tab', { name: 'Skills' }).click();
     const editor = form.locator('.ProseMirror');
+    await expect(form.getByRole('tab', { name: 'Header' })).toHaveAttribute('aria-selected', 'true');
+    await editor.click();
+    await editor.press('ControlOrMeta+a');
+    await page.keyboard.type(header);
+    await form.getByRole('tab', { name: 'Skills' }).click();
     // The About toolbar has no code, code block, image or video.
     for (const name of ['Code', 'Code block', 'Image', 'Video']) {
       await expect(form.getByRole('button', { name, exact: true })).toHaveCount(0);
@@ -68,17 +71,17 @@ test.describe('admin Profile and About tabs', () => {
     );
     await form.getByRole('button', { name: 'Save About' }).click();
     await expect(form.getByRole('alert').filter({ hasText: 'Failed to submit About data' })).toBeVisible();
-    await expect(form.getByRole('textbox', { name: 'Header' })).toHaveValue(header);
+    await expect(editor).toHaveText('Go, TypeScript and careful testing.');
     await page.unroute('**/api/admin/about');
 
     await form.getByRole('button', { name: 'Save About' }).click();
     await expect(page.getByRole('form', { name: 'Edit About' })).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: header })).toBeVisible();
+    await expect(page.getByText(header)).toBeVisible();
     await expect(page.getByText('Go, TypeScript and careful testing.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit About' })).toBeVisible();
 
     await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 1, name: header })).toBeVisible();
+    await expect(page.getByText(header).first()).toBeVisible();
     await expect(page.getByText('Go, TypeScript and careful testing.')).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Image, Paper, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Image, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconEdit, IconRestore } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -13,6 +13,7 @@ import { ABOUT_SECTIONS, useAdminAbout, useSaveAbout, type AboutSection } from '
 import { useFormDraft } from '../hooks/use-form-draft';
 import { LinkRows } from './link-rows';
 import { MediaField } from './media-field';
+import classes from './about-panel.module.css';
 
 type AboutValues = Record<AboutSection | 'header', string> & { attachLinks: TitledLink[] };
 
@@ -26,10 +27,13 @@ const isBlank = (html: string) => !/<(img|iframe|video)\b/i.test(html) && html.r
 
 const MEDIA_ACCEPT = 'image/*,video/*';
 
+/** The header first, then the sections, each a rich-text field. */
+const EDITABLE = [{ key: 'header', label: 'Header' } as const, ...ABOUT_SECTIONS];
+
 function AboutRead({ about }: { about: AdminAbout }) {
   return (
     <Stack gap="lg">
-      <Title order={3}>{about.header || 'About'}</Title>
+      {isBlank(about.header) ? <Title order={3}>About</Title> : <SafeHtml html={about.header} className={classes.header} />}
       {about.media &&
         (about.media.kind === 'video' ? (
           <video src={about.media.url} controls style={{ width: '100%', maxHeight: 360, borderRadius: 8 }} />
@@ -46,9 +50,9 @@ function AboutRead({ about }: { about: AdminAbout }) {
         </Group>
       )}
       {ABOUT_SECTIONS.map(({ key, label }) => (
-        <section key={key} aria-labelledby={`admin-about-${key}`}>
-          <Title order={4} id={`admin-about-${key}`} mb={4}>{label}</Title>
-          {isBlank(about[key]) ? <Text c="dimmed" size="sm">Nothing here yet.</Text> : <SafeHtml html={about[key]} />}
+        <section key={key} aria-labelledby={`admin-about-${key}`} className={classes.section}>
+          <Title order={4} id={`admin-about-${key}`} className={classes.sectionTitle}>{label}</Title>
+          {isBlank(about[key]) ? <Text c="dimmed" size="sm">Nothing here yet.</Text> : <SafeHtml html={about[key]} className={classes.prose} />}
         </section>
       ))}
     </Stack>
@@ -58,7 +62,7 @@ function AboutRead({ about }: { about: AdminAbout }) {
 function AboutEdit({ about, onDone }: { about: AdminAbout; onDone: (message: string) => void }) {
   const saved = useMemo(() => valuesOf(about), [about]);
   const form = useForm<AboutValues>({ mode: 'controlled', initialValues: saved });
-  const [section, setSection] = useState<AboutSection>('profile');
+  const [section, setSection] = useState<AboutSection | 'header'>('header');
   const [media, setMedia] = useState<File | null>(null);
   const [error, setError] = useState('');
   const draft = useFormDraft(draftKey('about'), form.values, saved);
@@ -97,7 +101,6 @@ function AboutEdit({ about, onDone }: { about: AdminAbout; onDone: (message: str
         </Alert>
       )}
       {error && <Alert color="red" variant="light" role="alert">{error}</Alert>}
-      <TextInput label="Header" {...form.getInputProps('header')} />
       <MediaField
         label="Media"
         description="One image, GIF or video"
@@ -116,13 +119,13 @@ function AboutEdit({ about, onDone }: { about: AdminAbout; onDone: (message: str
         onChange={(rows) => form.setFieldValue('attachLinks', rows)}
         addLabel="Add link"
       />
-      <Tabs value={section} onChange={(v) => v && setSection(v as AboutSection)} variant="pills" keepMounted={false}>
+      <Tabs value={section} onChange={(v) => v && setSection(v as AboutSection | 'header')} variant="pills" keepMounted={false}>
         <Tabs.List aria-label="About sections" mb="sm">
-          {ABOUT_SECTIONS.map(({ key, label }) => (
+          {EDITABLE.map(({ key, label }) => (
             <Tabs.Tab key={key} value={key}>{label}</Tabs.Tab>
           ))}
         </Tabs.List>
-        {ABOUT_SECTIONS.map(({ key, label }) => (
+        {EDITABLE.map(({ key, label }) => (
           <Tabs.Panel key={key} value={key}>
             <RichTextInput
               label={label}

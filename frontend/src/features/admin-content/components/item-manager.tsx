@@ -41,7 +41,7 @@ function ItemCard({ item, onEdit, onDelete }: { item: ItemDetail; onEdit: () => 
           </Stack>
         )}
         <Stack gap={4} miw={0} flex={1}>
-          <Anchor component={Link} to={itemHref(item.type, item.id)} fw={600} c="var(--mantine-color-text)" lineClamp={1}>
+          <Anchor component={Link} to={itemHref(item.type, item.id)} fw={600} c="var(--mantine-color-text)" lineClamp={2}>
             {item.title}
           </Anchor>
           <Group gap={8} wrap="wrap">

@@ -40,6 +40,13 @@ function ProfileEditor({ profile }: { profile: AdminProfile }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [saved]);
   const [image, setImage] = useState<File | null>(null);
+  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!image) return setImageUrl(null);
+    const url = URL.createObjectURL(image);
+    setImageUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image]);
   const [imageError, setImageError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
   const draft = useFormDraft(draftKey('profile'), form.values, saved);
@@ -128,7 +135,7 @@ function ProfileEditor({ profile }: { profile: AdminProfile }) {
         <Paper withBorder radius="md" p="lg" component="aside" aria-label="Sidebar preview">
           <Text size="xs" tt="uppercase" fw={700} c="dimmed" mb="md">Sidebar preview</Text>
           <Stack align="center" gap="xs" ta="center">
-            <Avatar src={image ? URL.createObjectURL(image) : profile.image} size={96} radius={96} alt="" />
+            <Avatar src={imageUrl ?? profile.image} size={96} radius={96} alt="" />
             <Title order={3} size="h4">{form.values.heading || 'Your heading'}</Title>
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>{form.values.bio || 'Your bio'}</Text>
             {links.length > 0 && (

@@ -77,7 +77,7 @@ export function AdminUsersPanel({ currentUserId }: { currentUserId: string }) {
         {users.isPending ? (
           <Skeleton h={240} />
         ) : (
-          <ScrollArea h={Math.min(ADMIN_LIST_HEIGHT, 60 + list.length * 64)} mah={ADMIN_LIST_HEIGHT} type="auto" tabIndex={0} aria-label="Admin accounts">
+          <ScrollArea.Autosize mah={ADMIN_LIST_HEIGHT} type="auto" tabIndex={0} aria-label="Admin accounts">
             <Table miw={980} stickyHeader verticalSpacing="sm" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -95,7 +95,7 @@ export function AdminUsersPanel({ currentUserId }: { currentUserId: string }) {
                 {list.map((u) => <Row key={u.id} user={u} self={u.id === currentUserId} />)}
               </Table.Tbody>
             </Table>
-          </ScrollArea>
+          </ScrollArea.Autosize>
         )}
       </Paper>
     </Stack>
