@@ -47,7 +47,7 @@ test.describe('admin Analytics tab', () => {
 
     const maxHeights = await page
       .getByRole('region', { name: 'Locations' })
-      .evaluate((el) => [...el.querySelectorAll('*')].map((n) => getComputedStyle(n).maxHeight));
+      .evaluate((el) => Array.from(el.querySelectorAll('*')).map((n) => getComputedStyle(n).maxHeight));
     expect(maxHeights).toContain('300px');
 
     const asked = page.waitForRequest((r) => r.url().includes('/api/admin/analytics') && r.url().includes('range=day') && r.url().includes('type=project'));

@@ -36,7 +36,8 @@ for (const scheme of schemes) {
       if (process.env.ACTION === 'new') await page.getByRole('button', { name: /^New / }).first().click().catch(() => {});
       if (process.env.ACTION === 'edit') await page.getByRole('button', { name: /^Edit/ }).first().click().catch(() => {});
       await page.waitForTimeout(800);
-      await page.screenshot({ path: `${OUT}/${tab}${process.env.ACTION ? '-' + process.env.ACTION : ''}-${w}-${scheme}.png`, fullPage: true });
+      if (process.env.SCROLL) await page.locator(process.env.SCROLL).first().scrollIntoViewIfNeeded().catch(() => {});
+      await page.screenshot({ path: `${OUT}/${tab}${process.env.ACTION ? '-' + process.env.ACTION : ''}-${w}-${scheme}.png`, fullPage: !process.env.SCROLL });
     }
   }
   await ctx.close();

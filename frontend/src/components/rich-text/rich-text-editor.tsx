@@ -109,7 +109,7 @@ export default function RichTextInput({
     >
       <RichTextEditor editor={editor} className={classes.root} data-invalid={error ? true : undefined}
         labels={{ colorPickerControlLabel: 'Text colour', unsetColorControlLabel: 'Remove text colour' } as never}>
-        <RichTextEditor.Toolbar sticky stickyOffset={0} className={classes.toolbar} aria-label={`${label} formatting`}>
+        <RichTextEditor.Toolbar sticky stickyOffset="var(--folio-sticky-offset, 0px)" className={classes.toolbar} aria-label={`${label} formatting`}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.H1 />
             <RichTextEditor.H2 />
