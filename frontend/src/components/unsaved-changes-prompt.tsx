@@ -1,13 +1,12 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from 'react-router-dom';
-import { useHasUnsavedChanges } from '@/hooks/use-unsaved-changes';
+import { hasUnsavedChanges } from '@/hooks/use-unsaved-changes';
 
 /** Asks before leaving a page whose forms hold unsaved changes (drafts stay on this device). */
 export function UnsavedChangesPrompt() {
-  const hasChanges = useHasUnsavedChanges();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      hasChanges && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      hasUnsavedChanges() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   const open = blocker.state === 'blocked';
   return (

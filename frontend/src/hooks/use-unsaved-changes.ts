@@ -1,10 +1,8 @@
-import { useEffect, useId, useSyncExternalStore } from 'react';
+import { useEffect, useId } from 'react';
 
 // Forms with unsaved changes register here; one prompt (components/unsaved-changes-prompt)
 // asks before the app navigates away, and the browser asks before a reload or close.
 const dirty = new Set<string>();
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
 
 const onBeforeUnload = (event: BeforeUnloadEvent) => {
   event.preventDefault();
@@ -17,7 +15,6 @@ function setDirty(id: string, value: boolean) {
   else dirty.delete(id);
   if (!had && dirty.size > 0) window.addEventListener('beforeunload', onBeforeUnload);
   if (had && dirty.size === 0) window.removeEventListener('beforeunload', onBeforeUnload);
-  emit();
 }
 
 /** Marks the calling form as holding unsaved changes while `isDirty` is true. */
@@ -29,10 +26,12 @@ export function useUnsavedChanges(isDirty: boolean) {
   }, [id, isDirty]);
 }
 
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
+/** Whether any form holds unsaved changes right now (read at navigation time). */
+export const hasUnsavedChanges = () => dirty.size > 0;
 
-/** Whether any form on the page holds unsaved changes. */
-export const useHasUnsavedChanges = () => useSyncExternalStore(subscribe, () => dirty.size > 0, () => false);
+/** Lets the next navigation through without asking (after the user chose to leave anyway). */
+export function forgetUnsavedChanges() {
+  if (dirty.size === 0) return;
+  dirty.clear();
+  window.removeEventListener('beforeunload', onBeforeUnload);
+}

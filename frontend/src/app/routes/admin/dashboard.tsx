@@ -15,7 +15,9 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ThemeToggle } from '@/components/theme-toggle';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { UnsavedChangesPrompt } from '@/components/unsaved-changes-prompt';
+import { forgetUnsavedChanges, hasUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { ADMIN_TEXT, DEFAULT_ANALYTICS_RANGE } from '@/config/constants';
 import { ADMIN_TABS, paths, type AdminTab } from '@/config/paths';
 import { getAdminAboutQueryOptions } from '@/features/admin-content/api/about';
@@ -67,6 +69,12 @@ function Dashboard({ approval }: { approval: ApprovalResponse }) {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [refreshing, setRefreshing] = useState(false);
+  const [confirmSignOut, setConfirmSignOut] = useState(false);
+  const signOut = () => {
+    forgetUnsavedChanges(); // the drafts stay on this device
+    logout();
+    navigate(paths.login.getHref());
+  };
   const fetching = useIsFetching() > 0;
   const [, , profile] = useDashboardData(approval.isSuperAdmin) as [unknown, unknown, { data?: { heading: string; image: string | null } }];
   const owner = profile.data?.heading ?? '';
@@ -88,6 +96,14 @@ function Dashboard({ approval }: { approval: ApprovalResponse }) {
   return (
     <Box className={classes.page}>
       <UnsavedChangesPrompt />
+      <ConfirmDialog
+        opened={confirmSignOut}
+        title="Sign out with unsaved changes?"
+        message="What you typed is kept as a draft on this device and offered back after you sign in again."
+        confirmLabel="Sign out"
+        onCancel={() => setConfirmSignOut(false)}
+        onConfirm={signOut}
+      />
       <header className={classes.header}>
         <Container size="xl" className={classes.headerInner}>
           <Group gap="sm" wrap="nowrap" miw={0}>
@@ -123,10 +139,8 @@ function Dashboard({ approval }: { approval: ApprovalResponse }) {
                 </Box>
                 <Menu.Divider />
                 <Menu.Item component={Link} to={paths.home.getHref()} leftSection={<IconExternalLink size={14} />}>View site</Menu.Item>
-                <Menu.Item color="red" leftSection={<IconLogout size={14} />} onClick={() => {
-                  logout();
-                  navigate(paths.login.getHref());
-                }}>
+                <Menu.Item color="red" leftSection={<IconLogout size={14} />}
+                  onClick={() => (hasUnsavedChanges() ? setConfirmSignOut(true) : signOut())}>
                   Sign out
                 </Menu.Item>
               </Menu.Dropdown>
