@@ -110,3 +110,82 @@ export const SHARE_TARGETS = {
 } as const;
 /** Size of the share window. */
 export const SHARE_WINDOW_FEATURES = 'noopener,noreferrer,width=600,height=540';
+
+// --- Admin dashboard (issue 11): the spec's texts and numbers ---
+
+export const ADMIN_TEXT = {
+  refresh: 'Refresh Content',
+  refreshing: 'Refreshing...',
+  titleRequired: 'Title is required',
+  authorRequired: 'Author is required',
+  headingRequired: 'Heading is required',
+  bioRequired: 'Bio is required',
+  editAbout: 'Edit About',
+  aboutFailed: 'Failed to submit About data',
+  notAuthenticated: 'User not authenticated',
+  mediaImagesOnly: 'Media must be an image file',
+} as const;
+
+export type ContentLabel = 'Blog' | 'Project' | 'Profile';
+
+/** The error catalogue's alerts for the blog, project and profile forms. */
+export const contentAlerts = (label: ContentLabel) => {
+  const noun = label.toLowerCase();
+  return {
+    created: `${label} created successfully!`,
+    updated: `${label} updated successfully!`,
+    deleted: `${label} deleted successfully!`,
+    createFailed: (message: string) => `Failed to create ${noun}: ${message}`,
+    updateFailed: (message: string) => `Failed to update ${noun}: ${message}`,
+    deleteFailed: `Failed to delete ${noun}`,
+  };
+};
+
+/** Analytics time filter: day 24 h, week 7 days, month 30 days, year 365 days, or all. */
+export const ANALYTICS_RANGES = [
+  { value: 'day', label: 'Day' },
+  { value: 'week', label: 'Week' },
+  { value: 'month', label: 'Month' },
+  { value: 'year', label: 'Year' },
+  { value: 'all', label: 'All' },
+] as const;
+export const DEFAULT_ANALYTICS_RANGE = 'week' as const;
+
+/** Analytics item filter. */
+export const ANALYTICS_ITEM_TYPES = [
+  { value: 'all', label: 'All' },
+  { value: 'blog', label: 'Blog' },
+  { value: 'project', label: 'Project' },
+] as const;
+
+/** Recent login attempts are counted over this window. */
+export const RECENT_LOGIN_WINDOW_MINUTES = 5;
+
+/** Scroll heights in px: the analytics locations list and the admin accounts list. */
+export const LOCATIONS_LIST_HEIGHT = 300;
+export const ADMIN_LIST_HEIGHT = 400;
+
+/** Analytics columns from BREAKPOINTS.analyticsColumns, as fractions of 12. */
+export const ANALYTICS_COLUMNS = { side: 35, main: 65 } as const;
+
+/** Editor font sizes (the spec's small, normal, large, huge); normal is no size at all. */
+export const EDITOR_FONT_SIZES = [
+  { label: 'Small', value: '0.75em' },
+  { label: 'Normal', value: '' },
+  { label: 'Large', value: '1.5em' },
+  { label: 'Huge', value: '2.5em' },
+] as const;
+
+/** Editor fonts; each value passes the server's font-family filter. */
+export const EDITOR_FONTS = [
+  { label: 'Sans serif', value: '' },
+  { label: 'Serif', value: 'georgia, serif' },
+  { label: 'Monospace', value: 'monospace' },
+] as const;
+
+/** Indent levels; each is a left margin of 2em. */
+export const EDITOR_MAX_INDENT = 8;
+export const EDITOR_INDENT_EM = 2;
+
+/** How long typing settles before a local draft is written. */
+export const DRAFT_SAVE_DELAY_MS = 400;

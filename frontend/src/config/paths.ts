@@ -59,3 +59,18 @@ export function readCategoryParams(params: URLSearchParams): { main: string | nu
   if (params.get('open') === 'true' && params.get('category')) return { main: params.get('category'), sub: null };
   return { main: null, sub: null };
 }
+
+// --- Admin dashboard (issue 11) ---
+
+/** Dashboard tabs, in order; the tab lives in the URL as /admin?tab={value}. */
+export const ADMIN_TABS = [
+  { value: 'analytics', label: 'Analytics' },
+  { value: 'blog', label: 'Blog' },
+  { value: 'project', label: 'Project' },
+  { value: 'profile', label: 'Profile' },
+  { value: 'about', label: 'About' },
+  { value: 'admins', label: 'Admin Management', superAdminOnly: true },
+] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
+
+export const adminTabHref = (tab: AdminTab) => `${paths.admin.getHref()}?tab=${tab}`;

@@ -107,3 +107,56 @@ export type ViewResponse = { viewCount: number };
 export type LikeResponse = { liked: boolean; likeCount: number };
 export type ShareResponse = { shareCount: number };
 export type CommentPayload = { userId: string; email: string; content: string };
+
+// --- Admin dashboard (issue 11) ---
+
+export type AdminProfile = {
+  id: string | null;
+  heading: string;
+  bio: string;
+  image: string | null;
+  socialLinks: TitledLink[];
+};
+
+export type AdminAbout = About & { id: string | null };
+
+export type AnalyticsRange = 'day' | 'week' | 'month' | 'year' | 'all';
+export type AnalyticsItemType = 'all' | 'blog' | 'project';
+
+export type EngagementTotals = { views: number; likes: number; shares: number; comments: number };
+
+export type LocationCount = { country: string; city: string; count: number };
+
+export type Analytics = {
+  range: AnalyticsRange;
+  type: AnalyticsItemType;
+  totals: EngagementTotals;
+  series: (EngagementTotals & { date: string })[];
+  topItems: (EngagementTotals & { id: string; type: ItemType; title: string })[];
+  locations: LocationCount[];
+  recentComments: { itemId: string; type: ItemType; title: string; email: string; content: string; created: string }[];
+  recentLoginAttempts: number;
+};
+
+export type WebsiteAnalytics = {
+  range: AnalyticsRange;
+  total: number;
+  series: { date: string; count: number }[];
+  locations: LocationCount[];
+};
+
+export type AdminUserStatus = 'pending' | 'approved' | 'rejected' | 'removed';
+
+export type AdminUser = {
+  id: string;
+  email: string;
+  status: AdminUserStatus;
+  isSuperAdmin: boolean;
+  ipAddress: string;
+  location: { city: string; country: string };
+  deviceInfo: string;
+  browserInfo: string;
+  loginAttempts: { timestamp: string; success: boolean }[];
+  blockedUntil: string | null;
+  createdAt: string;
+};

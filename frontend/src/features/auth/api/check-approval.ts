@@ -27,9 +27,12 @@ export const checkApproval = async (): Promise<ApprovalResponse> => {
   }
 };
 
+/** The one place the approval query key is spelled. */
+export const approvalQueryKey = (userId: string) => ['approval', userId] as const;
+
 export const getApprovalQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['approval', userId],
+    queryKey: approvalQueryKey(userId),
     queryFn: checkApproval,
     staleTime: 0,
     retry: false,

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clearAuth, getSessionUser } from '@/lib/auth';
 import { pb } from '@/lib/pocketbase';
 import type { MutationConfig } from '@/lib/react-query';
 import type { ApprovalResponse } from '@/types/api';
-import { checkApproval } from './check-approval';
+import { approvalQueryKey, checkApproval } from './check-approval';
 
 export type LoginInput = { email: string; password: string };
 
@@ -17,7 +18,14 @@ export const login = async ({ email, password }: LoginInput): Promise<ApprovalRe
   return checkApproval();
 };
 
-export const logout = () => pb.authStore.clear();
+/** Signs out and forgets every cached answer, so the next account starts clean. */
+export const useLogout = () => {
+  const queryClient = useQueryClient();
+  return () => {
+    clearAuth();
+    queryClient.clear();
+  };
+};
 
 type UseLoginOptions = { mutationConfig?: MutationConfig<typeof login> };
 
@@ -28,8 +36,7 @@ export const useLogin = ({ mutationConfig }: UseLoginOptions = {}) => {
     ...rest,
     mutationFn: login,
     onSuccess: (data, ...args) => {
-      const userId = pb.authStore.record?.id ?? '';
-      queryClient.setQueryData(['approval', userId], data);
+      queryClient.setQueryData(approvalQueryKey(getSessionUser()?.id ?? ''), data);
       onSuccess?.(data, ...args);
     },
   });

@@ -6,9 +6,12 @@ import type { ApprovalResponse } from '@/types/api';
 import { useApproval } from '../api/check-approval';
 import { useCurrentUser } from '../hooks/use-current-user';
 
+/** What /login shows after the guard turned an account away. */
+export type LoginRedirectState = { denied?: string };
+
 /**
  * 'Loading...' while the approval check runs, the children when approved, /login otherwise.
- * The check re-runs whenever the signed-in account changes.
+ * The check re-runs whenever the signed-in account changes (the query key holds its id).
  */
 export function ApprovalGuard({ children }: { children: (approval: ApprovalResponse) => ReactNode }) {
   const user = useCurrentUser();
@@ -20,6 +23,9 @@ export function ApprovalGuard({ children }: { children: (approval: ApprovalRespo
 
   if (!user) return <Navigate to={paths.login.getHref()} replace />;
   if (approval.isPending) return <Loading />;
-  if (approval.isError || !approval.data.approved) return <Navigate to={paths.login.getHref()} replace />;
+  if (approval.isError || !approval.data.approved) {
+    const state: LoginRedirectState = { denied: approval.data?.message };
+    return <Navigate to={paths.login.getHref()} replace state={state} />;
+  }
   return <>{children(approval.data)}</>;
 }

@@ -1,16 +1,19 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { FormError } from '@/components/form-error';
 import { useFormError } from '@/hooks/use-form-error';
 import { useLogin } from '../api/login';
+import type { LoginRedirectState } from './approval-guard';
 
 /** Email and password sign-in; approved admins go on to /admin. */
 export function LoginForm() {
   const navigate = useNavigate();
-  const [denied, setDenied] = useState('');
+  // The approval guard sends a turned-away account here with the server's message.
+  const redirect = useLocation().state as LoginRedirectState | null;
+  const [denied, setDenied] = useState(redirect?.denied ?? '');
   const [passwordVisible, setPasswordVisible] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',

@@ -1,0 +1,268 @@
+import { Button, ColorSwatch, Group, Menu, Popover, SimpleGrid, Stack, Text, TextInput, FileButton } from '@mantine/core';
+import { RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap';
+import { notifications } from '@mantine/notifications';
+import {
+  IconBackground,
+  IconClearFormatting,
+  IconIndentDecrease,
+  IconIndentIncrease,
+  IconPhoto,
+  IconPilcrow,
+  IconTextSize,
+  IconTypography,
+  IconVideo,
+} from '@tabler/icons-react';
+import { useEditorState, type Editor } from '@tiptap/react';
+import { useState, type FormEvent } from 'react';
+import { EDITOR_FONT_SIZES, EDITOR_FONTS } from '@/config/constants';
+import { isAllowedImageSrc, isAllowedPastedImage, videoEmbedUrl } from '@/lib/url-filters';
+
+const icon = { size: 16, stroke: 1.5 };
+
+/** Text colours; each reads at AA on the page background of both themes. */
+export const TEXT_COLORS = ['#c92a2a', '#a61e4d', '#862e9c', '#5f3dc4', '#1864ab', '#0b7285', '#2b8a3e', '#e67700', '#868e96'];
+/** Highlight colours; light enough that dark text stays readable and the server keeps them as highlights. */
+export const HIGHLIGHT_COLORS = ['#fff3bf', '#ffec99', '#d3f9d8', '#d0ebff', '#e5dbff', '#ffe3e3', '#ffd8a8', '#e9ecef'];
+
+const useActive = (pick: (editor: Editor) => boolean | string) => {
+  const { editor } = useRichTextEditorContext();
+  return useEditorState({ editor: editor ?? null, selector: ({ editor: e }) => (e ? pick(e) : false) });
+};
+
+/** Reads a picked image file as a data URL (PNG or JPEG only). */
+export const readImageFile = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the image'));
+    reader.readAsDataURL(file);
+  });
+
+export const IMAGE_TYPE_ERROR = 'Only PNG or JPEG images can be added.';
+
+/** Inserts PNG/JPEG files as inline images; anything else is refused with a message. */
+export async function insertImageFiles(editor: Editor, files: File[]) {
+  for (const file of files) {
+    if (!isAllowedPastedImage(file)) {
+      notifications.show({ color: 'red', message: IMAGE_TYPE_ERROR });
+      continue;
+    }
+    const src = await readImageFile(file);
+    editor.chain().focus().setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') }).run();
+  }
+}
+
+export function NormalTextControl() {
+  const { editor } = useRichTextEditorContext();
+  const active = useActive((e) => e.isActive('paragraph'));
+  return (
+    <RichTextEditor.Control
+      aria-label="Normal text"
+      title="Normal text"
+      active={!!active}
+      onClick={() => editor?.chain().focus().setParagraph().run()}
+    >
+      <IconPilcrow {...icon} />
+    </RichTextEditor.Control>
+  );
+}
+
+export function IndentControls() {
+  const { editor } = useRichTextEditorContext();
+  return (
+    <>
+      <RichTextEditor.Control aria-label="Decrease indent" title="Decrease indent" onClick={() => editor?.chain().focus().outdent().run()}>
+        <IconIndentDecrease {...icon} />
+      </RichTextEditor.Control>
+      <RichTextEditor.Control aria-label="Increase indent" title="Increase indent" onClick={() => editor?.chain().focus().indent().run()}>
+        <IconIndentIncrease {...icon} />
+      </RichTextEditor.Control>
+    </>
+  );
+}
+
+function StyleMenu({ label, children, items, current, onPick }: {
+  label: string;
+  children: React.ReactNode;
+  items: readonly { label: string; value: string }[];
+  current: string;
+  onPick: (value: string) => void;
+}) {
+  return (
+    <Menu shadow="md" width={160} position="bottom-start">
+      <Menu.Target>
+        <RichTextEditor.Control aria-label={label} title={label} active={current !== ''}>
+          {children}
+        </RichTextEditor.Control>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{label}</Menu.Label>
+        {items.map((item) => (
+          <Menu.Item
+            key={item.label}
+            onClick={() => onPick(item.value)}
+            style={item.value ? { fontFamily: label === 'Font' ? item.value : undefined } : undefined}
+            rightSection={current === item.value ? <span aria-hidden>✓</span> : null}
+          >
+            {item.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export function FontControl() {
+  const { editor } = useRichTextEditorContext();
+  const current = useActive((e) => String(e.getAttributes('textStyle').fontFamily ?? ''));
+  return (
+    <StyleMenu label="Font" items={EDITOR_FONTS} current={String(current || '')}
+      onPick={(v) => editor?.chain().focus().setFontFamily(v).run()}>
+      <IconTypography {...icon} />
+    </StyleMenu>
+  );
+}
+
+export function FontSizeControl() {
+  const { editor } = useRichTextEditorContext();
+  const current = useActive((e) => String(e.getAttributes('textStyle').fontSize ?? ''));
+  return (
+    <StyleMenu label="Text size" items={EDITOR_FONT_SIZES} current={String(current || '')}
+      onPick={(v) => editor?.chain().focus().setFontSize(v).run()}>
+      <IconTextSize {...icon} />
+    </StyleMenu>
+  );
+}
+
+export function BackgroundColorControl() {
+  const { editor } = useRichTextEditorContext();
+  const [opened, setOpened] = useState(false);
+  const active = useActive((e) => e.isActive('highlight'));
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom" withArrow shadow="md" trapFocus>
+      <Popover.Target>
+        <RichTextEditor.Control aria-label="Background colour" title="Background colour" active={!!active}
+          onClick={() => setOpened((o) => !o)}>
+          <IconBackground {...icon} />
+        </RichTextEditor.Control>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs">
+          <SimpleGrid cols={4} spacing={6}>
+            {HIGHLIGHT_COLORS.map((color) => (
+              <ColorSwatch
+                key={color}
+                component="button"
+                type="button"
+                color={color}
+                aria-label={`Background ${color}`}
+                onClick={() => {
+                  editor?.chain().focus().setHighlight({ color }).run();
+                  setOpened(false);
+                }}
+              />
+            ))}
+          </SimpleGrid>
+          <Button size="compact-xs" variant="default" onClick={() => {
+            editor?.chain().focus().unsetHighlight().run();
+            setOpened(false);
+          }}>
+            No background
+          </Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/** A toolbar button with a small address form in a popover (image and video). */
+function UrlPopoverControl({ label, icon: Icon, placeholder, validate, onSubmit, extra }: {
+  label: string;
+  icon: typeof IconPhoto;
+  placeholder: string;
+  validate: (url: string) => string | null;
+  onSubmit: (url: string) => void;
+  extra?: (close: () => void) => React.ReactNode;
+}) {
+  const [opened, setOpened] = useState(false);
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setOpened(false);
+    setUrl('');
+    setError(null);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const problem = validate(url.trim());
+    if (problem) return setError(problem);
+    onSubmit(url.trim());
+    close();
+  };
+  return (
+    <Popover opened={opened} onChange={(o) => (o ? setOpened(true) : close())} position="bottom" withArrow shadow="md" trapFocus width={320}>
+      <Popover.Target>
+        <RichTextEditor.Control aria-label={label} title={label} onClick={() => (opened ? close() : setOpened(true))}>
+          <Icon {...icon} />
+        </RichTextEditor.Control>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <form onSubmit={submit}>
+          <Stack gap="xs">
+            <TextInput size="xs" label={`${label} address`} placeholder={placeholder} value={url} error={error}
+              onChange={(e) => setUrl(e.currentTarget.value)} data-autofocus />
+            <Group gap="xs" justify="space-between">
+              {extra?.(close)}
+              <Button size="compact-sm" type="submit">Insert</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+export function ImageControl() {
+  const { editor } = useRichTextEditorContext();
+  return (
+    <UrlPopoverControl
+      label="Image"
+      icon={IconPhoto}
+      placeholder="https://example.com/picture.jpg"
+      validate={(url) => (isAllowedImageSrc(url) && /^(https?:|data:)/i.test(url) ? null : 'Use an http or https image address')}
+      onSubmit={(src) => editor?.chain().focus().setImage({ src }).run()}
+      extra={(close) => (
+        <FileButton accept="image/png,image/jpeg" onChange={(file) => {
+          if (file && editor) void insertImageFiles(editor, [file]).then(close);
+        }}>
+          {(props) => <Button {...props} size="compact-sm" variant="default">Upload PNG or JPEG</Button>}
+        </FileButton>
+      )}
+    />
+  );
+}
+
+export function VideoControl() {
+  const { editor } = useRichTextEditorContext();
+  return (
+    <UrlPopoverControl
+      label="Video"
+      icon={IconVideo}
+      placeholder="https://www.youtube.com/watch?v=…"
+      validate={(url) => (videoEmbedUrl(url) ? null : 'Use a YouTube or Vimeo address')}
+      onSubmit={(url) => editor?.chain().focus().setVideo(videoEmbedUrl(url) ?? '').run()}
+      extra={() => <Text size="xs" c="dimmed">YouTube or Vimeo</Text>}
+    />
+  );
+}
+
+export function ClearFormattingControl() {
+  const { editor } = useRichTextEditorContext();
+  return (
+    <RichTextEditor.Control aria-label="Clear formatting" title="Clear formatting"
+      onClick={() => editor?.chain().focus().clearFormatting().run()}>
+      <IconClearFormatting {...icon} />
+    </RichTextEditor.Control>
+  );
+}

@@ -1,0 +1,164 @@
+import '@mantine/tiptap/styles.css';
+
+import { Input } from '@mantine/core';
+import { RichTextEditor } from '@mantine/tiptap';
+import { useEditor } from '@tiptap/react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import {
+  BackgroundColorControl,
+  ClearFormattingControl,
+  FontControl,
+  FontSizeControl,
+  HIGHLIGHT_COLORS,
+  ImageControl,
+  IndentControls,
+  insertImageFiles,
+  IMAGE_TYPE_ERROR,
+  NormalTextControl,
+  TEXT_COLORS,
+  VideoControl,
+} from './controls';
+import { editorExtensions, type EditorVariant } from './extensions';
+import classes from './rich-text.module.css';
+import { notifications } from '@mantine/notifications';
+
+export type RichTextInputProps = {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  /** 'about' leaves out code, code block, image and video. */
+  variant?: EditorVariant;
+  placeholder?: string;
+  description?: string;
+  error?: string | null;
+  required?: boolean;
+};
+
+const imageFiles = (list: FileList | null | undefined) =>
+  Array.from(list ?? []).filter((f) => f.type.startsWith('image/'));
+
+/** The one rich-text editor of the app: @mantine/tiptap with the spec's toolbar. */
+export default function RichTextInput({
+  label,
+  value,
+  onChange,
+  variant = 'full',
+  placeholder = 'Start writing…',
+  description,
+  error,
+  required,
+}: RichTextInputProps) {
+  const id = useId();
+  const full = variant === 'full';
+  // The last HTML this editor reported, so an outside change (a restored draft) is told apart.
+  const last = useRef(value);
+  const onChangeRef = useRef(onChange);
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange;
+  });
+
+  const editor = useEditor({
+    extensions: editorExtensions(variant, placeholder),
+    content: value,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        'aria-labelledby': `${id}-label`,
+        ...(description ? { 'aria-describedby': `${id}-description` } : {}),
+        'aria-multiline': 'true',
+        role: 'textbox',
+        ...(error ? { 'aria-invalid': 'true' } : {}),
+      },
+      handlePaste: (_view, event) => handleFiles(imageFiles(event.clipboardData?.files)),
+      handleDrop: (_view, event) => handleFiles(imageFiles((event as DragEvent).dataTransfer?.files)),
+    },
+    onUpdate: ({ editor: e }) => {
+      const html = e.isEmpty ? '' : e.getHTML();
+      last.current = html;
+      onChangeRef.current(html);
+    },
+  });
+
+  function handleFiles(files: File[]): boolean {
+    if (files.length === 0 || !editor) return false;
+    if (!full) {
+      notifications.show({ color: 'red', message: 'Images cannot be added here.' });
+      return true;
+    }
+    if (files.some((f) => !['image/png', 'image/jpeg'].includes(f.type)) && files.length === 1) {
+      notifications.show({ color: 'red', message: IMAGE_TYPE_ERROR });
+      return true;
+    }
+    void insertImageFiles(editor, files);
+    return true;
+  }
+
+  useEffect(() => {
+    if (!editor || value === last.current) return;
+    last.current = value;
+    editor.commands.setContent(value || '', { emitUpdate: false });
+  }, [editor, value]);
+
+  return (
+    <Input.Wrapper
+      label={label}
+      labelProps={{ id: `${id}-label` }}
+      description={description}
+      descriptionProps={{ id: `${id}-description` }}
+      error={error}
+      required={required}
+    >
+      <RichTextEditor editor={editor} className={classes.root} data-invalid={error ? true : undefined}
+        labels={{ colorPickerControlLabel: 'Text colour', unsetColorControlLabel: 'Remove text colour' } as never}>
+        <RichTextEditor.Toolbar sticky stickyOffset="var(--folio-sticky-offset, 0px)" className={classes.toolbar} aria-label={`${label} formatting`}>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.H1 />
+            <RichTextEditor.H2 />
+            <RichTextEditor.H3 />
+            <NormalTextControl />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Underline />
+            <RichTextEditor.Strikethrough />
+            {full && <RichTextEditor.Code />}
+            <RichTextEditor.Subscript />
+            <RichTextEditor.Superscript />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.AlignLeft />
+            <RichTextEditor.AlignCenter />
+            <RichTextEditor.AlignRight />
+            <RichTextEditor.AlignJustify />
+            <IndentControls />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.OrderedList />
+            <RichTextEditor.BulletList />
+            <RichTextEditor.Blockquote />
+            {full && <RichTextEditor.CodeBlock />}
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.ColorPicker colors={TEXT_COLORS} />
+            <RichTextEditor.UnsetColor />
+            <BackgroundColorControl />
+            <FontControl />
+            <FontSizeControl />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Link />
+            <RichTextEditor.Unlink />
+            {full && <ImageControl />}
+            {full && <VideoControl />}
+            <ClearFormattingControl />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+        <RichTextEditor.Content className={classes.content} />
+      </RichTextEditor>
+    </Input.Wrapper>
+  );
+}
+
+export { HIGHLIGHT_COLORS };

@@ -1,0 +1,27 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useBlocker } from 'react-router-dom';
+import { hasUnsavedChanges } from '@/hooks/use-unsaved-changes';
+
+/** Asks before leaving a page whose forms hold unsaved changes (drafts stay on this device). */
+export function UnsavedChangesPrompt() {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      hasUnsavedChanges() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  const open = blocker.state === 'blocked';
+  return (
+    <Modal opened={open} onClose={() => blocker.reset?.()} title="Leave with unsaved changes?" centered>
+      <Text size="sm" mb="lg">
+        What you typed is kept as a draft on this device and offered back when you open the form again.
+      </Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
+          Stay
+        </Button>
+        <Button color="red" onClick={() => blocker.proceed?.()}>
+          Leave
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,261 @@
+import { Alert, Button, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { isNotEmpty, useForm } from '@mantine/form';
+import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { RichTextInput } from '@/components/rich-text';
+import { ADMIN_TEXT, contentAlerts } from '@/config/constants';
+import { parseApiError } from '@/lib/errors';
+import { draftKey } from '@/lib/drafts';
+import { canRemoveCategoryRow, canRemoveLinkRow, cleanEntries, rowsOf } from '@/lib/rows';
+import type { ItemDetail, ItemType } from '@/types/api';
+import { useSaveItem } from '../api/save-item';
+import { useFormDraft } from '../hooks/use-form-draft';
+import { MediaField } from './media-field';
+import { StringRows } from './string-rows';
+
+export type ItemFormValues = {
+  title: string;
+  author: string;
+  date: string;
+  description: string;
+  tags: string;
+  categories: string[];
+  links: string[];
+};
+
+/** Today as YYYY-MM-DD in the author's time zone (the form's default date). */
+export const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+export function initialItemValues(item?: ItemDetail): ItemFormValues {
+  if (!item) return { title: '', author: '', date: today(), description: '', tags: '', categories: [''], links: [''] };
+  const categories = item.categories.length === 1 && item.categories[0] === 'Uncategorized' ? [''] : item.categories;
+  return {
+    title: item.title,
+    author: item.author,
+    date: item.date || today(),
+    description: item.description,
+    tags: item.tags.join(', '),
+    categories: rowsOf(categories, ''),
+    links: item.type === 'blog' ? rowsOf(item.attachLinks, '') : [item.attachLink ?? ''],
+  };
+}
+
+const labelOf = (type: ItemType) => (type === 'blog' ? 'Blog' : 'Project');
+
+type ItemFormProps = {
+  type: ItemType;
+  item?: ItemDetail;
+  onSaved: (item: ItemDetail, message: string) => void;
+  onCancel?: () => void;
+};
+
+/** Create or edit one blog or project; what is typed is kept as a local draft until saved. */
+export function ItemForm({ type, item, onSaved, onCancel }: ItemFormProps) {
+  const label = labelOf(type);
+  const alerts = contentAlerts(label);
+  const saved = useMemo(() => initialItemValues(item), [item]);
+  const form = useForm<ItemFormValues>({
+    mode: 'controlled',
+    initialValues: saved,
+    validateInputOnChange: ['title', 'author'],
+    validateInputOnBlur: ['title', 'author'],
+    validate: {
+      title: isNotEmpty(ADMIN_TEXT.titleRequired),
+      author: isNotEmpty(ADMIN_TEXT.authorRequired),
+    },
+  });
+  const [media, setMedia] = useState<File | null>(null);
+  const [removeMedia, setRemoveMedia] = useState(false);
+  const [mediaError, setMediaError] = useState<string | null>(null);
+  const [linksError, setLinksError] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const draft = useFormDraft(draftKey(type, item?.id), form.values, saved);
+  const save = useSaveItem();
+
+  const invalid = !form.values.title.trim() || !form.values.author.trim() || mediaError !== null;
+  const id = item?.id;
+
+  const pickMedia = (file: File | null) => {
+    if (file && !file.type.startsWith('image/')) {
+      setMediaError(ADMIN_TEXT.mediaImagesOnly);
+      setMedia(null);
+      return;
+    }
+    setMediaError(null);
+    setMedia(file);
+    setRemoveMedia(false);
+  };
+
+  const submit = form.onSubmit((values) => {
+    setError('');
+    setLinksError(null);
+    save.mutate(
+      {
+        type,
+        id,
+        title: values.title.trim(),
+        author: values.author.trim(),
+        date: values.date || today(),
+        description: values.description,
+        tags: cleanEntries(values.tags.split(',')),
+        categories: cleanEntries(values.categories),
+        links: cleanEntries(values.links),
+        media,
+        removeMedia,
+      },
+      {
+        onSuccess: (result) => {
+          draft.clear();
+          if (!id) {
+            form.setInitialValues(initialItemValues());
+            form.reset();
+            setMedia(null);
+          }
+          onSaved(result, id ? alerts.updated : alerts.created);
+        },
+        onError: (err) => {
+          // Everything typed stays in the form (and in the draft).
+          const parsed = parseApiError(err);
+          setError(id ? alerts.updateFailed(parsed.message) : alerts.createFailed(parsed.message));
+          const { media: mediaMsg, attachLinks, attachLink, ...fields } = parsed.fieldErrors;
+          form.setErrors(fields);
+          if (mediaMsg) setMediaError(mediaMsg);
+          if (attachLinks || attachLink) setLinksError(attachLinks ?? attachLink ?? null);
+        },
+      },
+    );
+  });
+
+  const noun = label.toLowerCase();
+  return (
+    <Paper component="form" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} onSubmit={submit} noValidate
+      aria-label={id ? `Edit ${noun}` : `New ${noun}`}>
+      <Stack gap="md">
+        <Group justify="space-between" align="center">
+          <Title order={3} size="h4">{id ? `Edit ${noun}` : `New ${noun}`}</Title>
+          {draft.dirty && <Text size="xs" c="dimmed">Draft saved on this device</Text>}
+        </Group>
+        {draft.offer && (
+          <Alert variant="light" color="blue" icon={<IconRestore size={18} />} title="Unsaved draft found">
+            <Text size="sm" mb="xs">
+              You have changes from {new Date(draft.offer.savedAt).toLocaleString()} that were not saved.
+            </Text>
+            <Group gap="xs">
+              <Button size="xs" onClick={() => {
+                if (draft.offer) form.setValues(draft.offer.values);
+                draft.accept();
+              }}>
+                Restore draft
+              </Button>
+              <Button size="xs" variant="default" onClick={draft.discard}>Discard</Button>
+            </Group>
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red" variant="light" role="alert">{error}</Alert>
+        )}
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <TextInput label="Title" required {...form.getInputProps('title')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <TextInput label="Date" type="date" {...form.getInputProps('date')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <TextInput label="Author" required {...form.getInputProps('author')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <TextInput label="Tags" description="Separate tags with commas" placeholder="go, web, notes"
+              {...form.getInputProps('tags')} />
+          </Grid.Col>
+        </Grid>
+        <MediaField
+          label="Media"
+          description="Cover image: JPEG, PNG, GIF or WebP"
+          accept="image/*"
+          current={item?.media ?? null}
+          file={media}
+          removed={removeMedia}
+          onPick={pickMedia}
+          onRemove={() => {
+            setMedia(null);
+            setMediaError(null);
+            setRemoveMedia(true);
+          }}
+          error={mediaError}
+        />
+        <RichTextInput
+          label="Description"
+          value={form.values.description}
+          onChange={(html) => form.setFieldValue('description', html)}
+          error={form.errors.description as string | undefined}
+        />
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <StringRows
+              label="Categories"
+              description="The first is the main category; the others are sub-categories"
+              rows={form.values.categories}
+              onChange={(rows) => form.setFieldValue('categories', rows)}
+              rowLabel={(i) => (i === 0 ? 'Main category' : `Sub-category ${i}`)}
+              canRemove={(i) => canRemoveCategoryRow(i)}
+              addLabel="Add sub-category"
+              error={form.errors.categories as string | undefined}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            {type === 'blog' ? (
+              <StringRows
+                label="Links"
+                description="Shown as Read 1, Read 2… under the post"
+                rows={form.values.links}
+                onChange={(rows) => form.setFieldValue('links', rows)}
+                rowLabel={(i) => `Link ${i + 1}`}
+                canRemove={(_, count) => canRemoveLinkRow(count)}
+                addLabel="Add link"
+                type="url"
+                error={linksError}
+              />
+            ) : (
+              <TextInput label="Project link" description="Shown as Visit Project" type="url" placeholder="https://…"
+                value={form.values.links[0] ?? ''} error={linksError}
+                onChange={(e) => form.setFieldValue('links', [e.currentTarget.value])} />
+            )}
+          </Grid.Col>
+        </Grid>
+        <Group justify="space-between" align="center" gap="sm">
+          <Text size="xs" c="dimmed" aria-live="polite">
+            {invalid && !mediaError ? 'A title and an author are needed to save.' : ''}
+          </Text>
+          <Group gap="sm">
+            {onCancel && (
+              <Button variant="default" onClick={() => (draft.dirty ? setConfirmCancel(true) : onCancel())}>
+                Cancel
+              </Button>
+            )}
+            <Button type="submit" disabled={invalid} loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
+              {id ? 'Save changes' : `Publish ${noun}`}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={confirmCancel}
+        title="Discard your changes?"
+        message={`The changes to this ${noun} have not been saved.`}
+        confirmLabel="Discard changes"
+        onCancel={() => setConfirmCancel(false)}
+        onConfirm={() => {
+          setConfirmCancel(false);
+          draft.discard();
+          onCancel?.();
+        }}
+      />
+    </Paper>
+  );
+}
