@@ -81,12 +81,19 @@ type Server struct {
 // Start starts bin on a free port with extra environment entries (KEY=VALUE), logging
 // to dir/bench-serve.log, and waits for its first 200.
 func Start(bin, dir string, env ...string) (*Server, error) {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return nil, err
+	return StartAt(bin, dir, "", env...)
+}
+
+// StartAt is Start on a given address ("" picks a free port).
+func StartAt(bin, dir, addr string, env ...string) (*Server, error) {
+	if addr == "" {
+		l, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			return nil, err
+		}
+		addr = l.Addr().String()
+		l.Close()
 	}
-	addr := l.Addr().String()
-	l.Close()
 	cmd := exec.Command(bin, "serve", "--http="+addr, "--dir="+dir)
 	cmd.Env = append(os.Environ(), env...)
 	logFile, err := os.Create(filepath.Join(dir, "bench-serve.log"))
