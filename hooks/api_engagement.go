@@ -28,7 +28,8 @@ const anonymousUser = "anonymous"
 var errItemNotFound = errors.New("item not found")
 
 // bindEngagementApi binds the public write routes: views, likes, shares and comments.
-// Every action writes its events row and moves the item's counter in one transaction.
+// Every action writes its events row and moves the item's counter in one transaction,
+// shared with the other writes of its batch (engagement_batch.go).
 func bindEngagementApi(app core.App, rg *router.RouterGroup[*core.RequestEvent]) {
 	actions := rateLimitMessage(msgTooManyActions)
 	rg.POST("/view-website", engagementViewWebsite).Bind(actions)
@@ -64,21 +65,11 @@ func rateLimitMessage(msg string) *hook.Handler[*core.RequestEvent] {
 // engagementShare counts a share (the copy-link button).
 func engagementShare(typ string) func(e *core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
-		id := e.Request.PathValue("id")
-		ev := newEngagementEvent(e, typ, id, c.ActionShare)
-		var count int
-		err := e.App.RunInTransaction(func(txApp core.App) error {
-			var err error
-			if count, err = bumpCounter(txApp, typ, id, c.FieldShareCount); err != nil {
-				return err
-			}
-			return saveEngagementEvent(txApp, ev)
-		})
-		if err != nil {
-			return engagementError(e, typ, err)
+		op := &engagementOp{ev: newEngagementEvent(e, typ, e.Request.PathValue("id"), c.ActionShare)}
+		if err := submitEngagement(e, op); err != nil {
+			return err
 		}
-		invalidateCounters(e.App)
-		return e.JSON(http.StatusOK, map[string]int{"shareCount": count})
+		return e.JSON(http.StatusOK, map[string]int{"shareCount": op.count})
 	}
 }
 
@@ -96,42 +87,6 @@ func newEngagementEvent(e *core.RequestEvent, typ, itemID, action string) engage
 		userID = acc.Id
 	}
 	return engagementEvent{Type: typ, ItemID: itemID, Action: action, UserID: userID, Location: requestLocation(e)}
-}
-
-// saveEngagementEvent saves ev stamped with engagementClock (so tests can place it in
-// time). A record save, not raw SQL, so the dashboard's realtime subscribers to events
-// hear about it once the transaction commits; the route has checked every field already.
-func saveEngagementEvent(txApp core.App, ev engagementEvent) error {
-	col, err := txApp.FindCachedCollectionByNameOrId(c.Events)
-	if err != nil {
-		return err
-	}
-	stamp := dbDate(engagementClock())
-	rec := core.NewRecord(col)
-	rec.Set(c.FieldType, ev.Type)
-	rec.Set(c.FieldItemID, ev.ItemID)
-	rec.Set(c.FieldAction, ev.Action)
-	rec.Set(c.FieldUserID, ev.UserID)
-	rec.Set(c.FieldEmail, ev.Email)
-	rec.Set(c.FieldContent, ev.Content)
-	rec.Set(c.FieldCity, ev.Location.City)
-	rec.Set(c.FieldCountry, ev.Location.Country)
-	rec.Set(c.FieldVisitor, ev.Visitor)
-	rec.SetRaw("created", stamp)
-	rec.SetRaw("updated", stamp)
-	return txApp.SaveNoValidate(rec)
-}
-
-// bumpCounter adds one to an item's counter with SQL (no record hooks, no "updated"
-// change) and returns the new value; errItemNotFound when the id is not of that type.
-func bumpCounter(txApp core.App, typ, id, field string) (int, error) {
-	var n int
-	err := txApp.DB().NewQuery("UPDATE {{" + c.ItemCollection(typ) + "}} SET [[" + field + "]] = COALESCE([[" + field + "]], 0) + 1 WHERE [[id]] = {:id} RETURNING [[" + field + "]]").
-		Bind(dbx.Params{"id": id}).Row(&n)
-	if errors.Is(err, sql.ErrNoRows) {
-		return 0, errItemNotFound
-	}
-	return n, err
 }
 
 // readCounter returns an item's counter; errItemNotFound when the id is not of that type.

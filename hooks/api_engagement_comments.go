@@ -62,18 +62,11 @@ func engagementComment(typ string) func(e *core.RequestEvent) error {
 			}
 			return e.BadRequestError(msg, err)
 		}
-		ev := newEngagementEvent(e, typ, id, c.ActionComment)
-		ev.Email, ev.Content = form.Email, form.Content
-		err := e.App.RunInTransaction(func(txApp core.App) error {
-			if _, err := bumpCounter(txApp, typ, id, c.FieldCommentCount); err != nil {
-				return err
-			}
-			return saveEngagementEvent(txApp, ev)
-		})
-		if err != nil {
-			return engagementError(e, typ, err)
+		op := &engagementOp{ev: newEngagementEvent(e, typ, id, c.ActionComment)}
+		op.ev.Email, op.ev.Content = form.Email, form.Content
+		if err := submitEngagement(e, op); err != nil {
+			return err
 		}
-		invalidateCounters(e.App)
 		return e.JSON(http.StatusCreated, map[string]string{"message": msgCommentSaved})
 	}
 }

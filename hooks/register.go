@@ -16,10 +16,12 @@ func Register(app core.App, public fs.FS) {
 	bindItemHooks(app)
 	bindCacheHooks(app)
 	bindLikeHooks(app)
+	bindEngagementWriter(app)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		api := se.Router.Group("/api")
 		bindPublicApi(app, api)
+		startEngagementWriter(app)
 		bindEngagementApi(app, api)
 		bindAccountsApi(app, api)
 		bindAdminUsersApi(app, api)

@@ -195,3 +195,4 @@ func checkAnalytics(before, after state, aBefore, aAfter analyticsTotals) []stri
 	}
 	return out
 }
+
