@@ -3,6 +3,10 @@ package hooks
 import (
 	"testing"
 	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+
+	"github.com/folio/folio/engagement"
 )
 
 // SetEngagementClock replaces the clock of events, visitor salts and analytics ranges
@@ -15,3 +19,17 @@ func SetEngagementClock(t testing.TB, now func() time.Time) {
 
 // IsBot exposes isBot to the external tests.
 func IsBot(userAgent string) bool { return isBot(userAgent) }
+
+// SetEngagementWriter sizes app's engagement writer (queue, batch, a hook before each
+// commit); call it before the app serves.
+func SetEngagementWriter(app core.App, opts engagement.Options) {
+	app.Store().Set(engagementOptionsStore, opts)
+}
+
+// EngagementQueued is the number of writes waiting for app's writer.
+func EngagementQueued(app core.App) int {
+	if w, ok := app.Store().Get(engagementWriterStore).(*engagement.Writer); ok {
+		return w.Queued()
+	}
+	return 0
+}
