@@ -46,6 +46,7 @@ type Writer struct {
 	queue  chan *job
 
 	batches, ops atomic.Int64 // committed so far
+	arriving     atomic.Int64 // requests announced by Arrive that have not queued yet
 
 	mu      sync.RWMutex // guards stopped against sends on a closing queue
 	stopped bool
@@ -73,9 +74,33 @@ func Start(commit Commit, opts Options) *Writer {
 	return w
 }
 
+// Arrival is a request on its way to Do (see Arrive).
+type Arrival struct {
+	w     *Writer
+	ended atomic.Bool
+}
+
+// Arrive announces a request that will probably call Do soon (a route's first
+// middleware calls it), so that a writer about to commit takes it into the batch rather
+// than committing a moment before it queues. End it when the request leaves without
+// calling Do; Do ends it itself.
+func (w *Writer) Arrive() *Arrival {
+	w.arriving.Add(1)
+	return &Arrival{w: w}
+}
+
+// End ends an arrival; it is safe to call twice and on nil.
+func (a *Arrival) End() {
+	if a != nil && a.ended.CompareAndSwap(false, true) {
+		a.w.arriving.Add(-1)
+	}
+}
+
 // Do queues op and waits until its batch has committed: nil means op is written. It
-// never waits for room in the queue: a full queue is ErrBusy at once.
-func (w *Writer) Do(op Op) error {
+// never waits for room in the queue: a full queue is ErrBusy at once. a (may be nil)
+// is the request's arrival, ended once op is queued.
+func (w *Writer) Do(op Op, a *Arrival) error {
+	defer a.End()
 	j := &job{op: op, done: make(chan struct{})}
 	w.mu.RLock()
 	if w.stopped {
@@ -89,6 +114,7 @@ func (w *Writer) Do(op Op) error {
 		return ErrBusy
 	}
 	w.mu.RUnlock()
+	a.End()
 	<-j.done
 	return j.err
 }
@@ -119,21 +145,7 @@ func (w *Writer) run() {
 		// Take what is waiting now, without waiting for more: an idle writer commits a
 		// lone request at once, a busy one gathers the requests that queued meanwhile.
 		batch = append(batch[:0], first)
-		// Let the handlers that are running queue their requests before gathering: with
-		// nothing else runnable this returns at once, so an idle writer never waits.
-		runtime.Gosched()
-	gather:
-		for len(batch) < w.opts.MaxBatch {
-			select {
-			case j, ok := <-w.queue:
-				if !ok {
-					break gather
-				}
-				batch = append(batch, j)
-			default:
-				break gather
-			}
-		}
+		w.gather(&batch)
 		ops = ops[:0]
 		for _, j := range batch {
 			ops = append(ops, j.op)
@@ -157,6 +169,32 @@ func (w *Writer) run() {
 			close(j.done)
 		}
 		clear(batch) // drop references to answered ops
+	}
+}
+
+// maxYields bounds how long a writer holding a batch yields to arriving requests: a
+// few scheduler turns, never a timer.
+const maxYields = 64
+
+// gather adds to batch what is queued and, while requests announced by Arrive are on
+// their way, yields to let them queue too. With none arriving (an idle server) it
+// returns at once: a lone request is committed without any wait.
+func (w *Writer) gather(batch *[]*job) {
+	for yields := 0; len(*batch) < w.opts.MaxBatch; {
+		select {
+		case j, ok := <-w.queue:
+			if !ok {
+				return
+			}
+			*batch = append(*batch, j)
+			continue
+		default:
+		}
+		if yields >= maxYields || w.arriving.Load() <= 0 {
+			return
+		}
+		yields++
+		runtime.Gosched()
 	}
 }
 

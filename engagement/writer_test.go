@@ -25,7 +25,7 @@ func TestWriterBatchesWhatWaits(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if err := w.Do(op); err != nil {
+			if err := w.Do(op, nil); err != nil {
 				t.Errorf("op %v: %v", op, err)
 			}
 		}()
@@ -44,7 +44,7 @@ func TestWriterBatchesWhatWaits(t *testing.T) {
 	}
 	wg.Wait()
 	w.Stop()
-	if err := w.Do(9); !errors.Is(err, ErrBusy) {
+	if err := w.Do(9, nil); !errors.Is(err, ErrBusy) {
 		t.Errorf("after Stop: %v, want ErrBusy", err)
 	}
 }
@@ -70,7 +70,7 @@ func TestWriterIsolatesAFailingOp(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			err := w.Do(op)
+			err := w.Do(op, nil)
 			mu.Lock()
 			errs[op] = err
 			mu.Unlock()
@@ -101,7 +101,7 @@ func TestWriterStopCommitsWhatIsQueued(t *testing.T) {
 	var wg sync.WaitGroup
 	for i := range 3 {
 		wg.Add(1)
-		go func() { defer wg.Done(); _ = w.Do(i) }()
+		go func() { defer wg.Done(); _ = w.Do(i, nil) }()
 		if i == 0 {
 			<-entered
 		}

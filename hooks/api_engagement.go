@@ -32,16 +32,17 @@ var errItemNotFound = errors.New("item not found")
 // shared with the other writes of its batch (engagement_batch.go).
 func bindEngagementApi(app core.App, rg *router.RouterGroup[*core.RequestEvent]) {
 	actions := rateLimitMessage(msgTooManyActions)
-	rg.POST("/view-website", engagementViewWebsite).Bind(actions)
+	arrival := engagementArrival()
+	rg.POST("/view-website", engagementViewWebsite).Bind(arrival, actions)
 	for _, typ := range []string{c.TypeBlog, c.TypeProject} {
 		suffix := ""
 		if typ == c.TypeProject {
 			suffix = "-project"
 		}
-		rg.POST("/view"+suffix+"/{id}", engagementView(typ)).Bind(actions)
-		rg.POST("/like"+suffix+"/{id}", engagementLike(typ)).Bind(actions, requireAccount())
-		rg.POST("/share"+suffix+"/{id}", engagementShare(typ)).Bind(actions)
-		rg.POST("/comment"+suffix+"/{id}", engagementComment(typ)).Bind(rateLimitMessage(msgTooManyComments))
+		rg.POST("/view"+suffix+"/{id}", engagementView(typ)).Bind(arrival, actions)
+		rg.POST("/like"+suffix+"/{id}", engagementLike(typ)).Bind(arrival, actions, requireAccount())
+		rg.POST("/share"+suffix+"/{id}", engagementShare(typ)).Bind(arrival, actions)
+		rg.POST("/comment"+suffix+"/{id}", engagementComment(typ)).Bind(arrival, rateLimitMessage(msgTooManyComments))
 	}
 }
 

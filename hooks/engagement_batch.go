@@ -66,12 +66,34 @@ func bindEngagementWriter(app core.App) {
 	})
 }
 
+const engagementArrivalKey = "folioEngagementArrival"
+
+// engagementArrival is the first middleware of the engagement routes: it tells the
+// writer a write is on its way while the request is checked and parsed.
+func engagementArrival() *hook.Handler[*core.RequestEvent] {
+	return &hook.Handler[*core.RequestEvent]{
+		Id:       "folioEngagementArrival",
+		Priority: -1000,
+		Func: func(e *core.RequestEvent) error {
+			w, ok := e.App.Store().Get(engagementWriterStore).(*engagement.Writer)
+			if !ok {
+				return e.Next()
+			}
+			a := w.Arrive()
+			defer a.End()
+			e.Set(engagementArrivalKey, a)
+			return e.Next()
+		},
+	}
+}
+
 // submitEngagement queues op and waits for its commit. Without a writer (the app is
 // not serving) it commits op alone. A full queue answers 503 with Retry-After.
 func submitEngagement(e *core.RequestEvent, op *engagementOp) error {
 	var err error
 	if w, ok := e.App.Store().Get(engagementWriterStore).(*engagement.Writer); ok {
-		err = w.Do(op)
+		arrival, _ := e.Get(engagementArrivalKey).(*engagement.Arrival)
+		err = w.Do(op, arrival)
 	} else {
 		err = commitEngagement(e.App)([]engagement.Op{op})
 	}

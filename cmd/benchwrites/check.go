@@ -195,4 +195,3 @@ func checkAnalytics(before, after state, aBefore, aAfter analyticsTotals) []stri
 	}
 	return out
 }
-

@@ -22,11 +22,21 @@ type item struct{ id, suffix string }
 type loadResult struct {
 	OK, Errors int64
 	Elapsed    time.Duration
+	ServerCPU  time.Duration // the server's CPU time during the load
 	latencies  []time.Duration
 	firstErr   string
 }
 
 func (r *loadResult) RPS() float64 { return float64(r.OK) / r.Elapsed.Seconds() }
+
+// CPUPerWrite is the server's CPU time per answered write: unlike throughput, it hardly
+// moves with what else runs on the machine.
+func (r *loadResult) CPUPerWrite() time.Duration {
+	if r.OK+r.Errors == 0 {
+		return 0
+	}
+	return r.ServerCPU / time.Duration(r.OK+r.Errors)
+}
 
 func (r *loadResult) P(q float64) time.Duration {
 	if len(r.latencies) == 0 {
@@ -38,9 +48,30 @@ func (r *loadResult) P(q float64) time.Duration {
 
 // request is one write: where, as whom, with what body, and the status that means yes.
 type request struct {
-	url, ua, token string
-	body           []byte
-	want           int
+	url, ua, token, ip string
+	body               []byte
+	want               int
+}
+
+// browsers are the User-Agents of the bench's visitors: a burst brings many visitors
+// but few distinct browsers.
+var browsers = []string{
+	browserUA,
+	"Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+	"Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0",
+	"Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15",
+	"Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0",
+	"Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+}
+
+// visitor is the n-th distinct visitor: by default a distinct address (X-Forwarded-For)
+// with a common browser; with uniqueUA a distinct User-Agent from one address instead,
+// which also defeats the server's memo of bot verdicts.
+func visitor(n int64, uniqueUA bool) (ua, ip string) {
+	if uniqueUA {
+		return fmt.Sprintf("%s bench-visitor/%d", browserUA, n), ""
+	}
+	return browsers[n%int64(len(browsers))], fmt.Sprintf("10.%d.%d.%d", n>>16&255, n>>8&255, n&255)
 }
 
 // send sends one write and decodes its JSON answer (if any) into v.
@@ -52,6 +83,9 @@ func send(client *http.Client, r request, v any) (time.Duration, error) {
 	}
 	if r.token != "" {
 		req.Header.Set("Authorization", r.token)
+	}
+	if r.ip != "" {
+		req.Header.Set("X-Forwarded-For", r.ip)
 	}
 	t0 := time.Now()
 	res, err := client.Do(req)
@@ -137,15 +171,15 @@ func driveRaw(base string, conns int, d time.Duration) *loadResult {
 	}})
 }
 
-// driveCounted sends views (every request a distinct visitor: a unique User-Agent) or
-// shares to items in turn, keeping each answered count.
-func driveCounted(base, route string, items []item, conns int, d time.Duration) *countResult {
+// driveCounted sends views or shares to items in turn, every request a distinct
+// visitor, keeping each answered count.
+func driveCounted(base, route string, items []item, conns int, d time.Duration, uniqueUA bool) *countResult {
 	out := &countResult{answers: map[string][]int{}}
 	out.loadResult = drive(conns, d, workload{
 		next: func(_ int, n int64) (request, string, any) {
 			it := items[int(n)%len(items)]
-			ua := fmt.Sprintf("%s bench-visitor/%d", browserUA, n)
-			return request{url: base + "/api/" + route + it.suffix + "/" + it.id, ua: ua, want: http.StatusOK}, it.id, &counterAnswer{}
+			ua, ip := visitor(n, uniqueUA)
+			return request{url: base + "/api/" + route + it.suffix + "/" + it.id, ua: ua, ip: ip, want: http.StatusOK}, it.id, &counterAnswer{}
 		},
 		done: func(_ int, id string, ans any) {
 			a := ans.(*counterAnswer)
@@ -156,11 +190,11 @@ func driveCounted(base, route string, items []item, conns int, d time.Duration) 
 }
 
 // driveSiteViews sends site views, every request a distinct visitor.
-func driveSiteViews(base string, conns int, d time.Duration) *loadResult {
+func driveSiteViews(base string, conns int, d time.Duration, uniqueUA bool) *loadResult {
 	body := []byte(`{"userId":"anonymous"}`)
 	return drive(conns, d, workload{next: func(_ int, n int64) (request, string, any) {
-		ua := fmt.Sprintf("%s bench-visitor/%d", browserUA, n)
-		return request{url: base + "/api/view-website", ua: ua, body: body, want: http.StatusNoContent}, "", nil
+		ua, ip := visitor(n, uniqueUA)
+		return request{url: base + "/api/view-website", ua: ua, ip: ip, body: body, want: http.StatusNoContent}, "", nil
 	}})
 }
 

@@ -14,8 +14,9 @@ import (
 const scratchCollection = "bench_scratch"
 
 // prepareDataDir prepares dir as benchkit does (seed, superuser, rate-limit exemption
-// of 127.0.0.1 and ::1), creates the like accounts with `admins create` and adds the
-// scratch collection (a public create rule and one small text field).
+// of 127.0.0.1 and ::1), creates the like accounts with `admins create`, adds the
+// scratch collection (a public create rule and one small text field) and trusts
+// X-Forwarded-For.
 func prepareDataDir(bin, dir string, items int, accounts []string) error {
 	if err := benchkit.PrepareDataDir(bin, dir, items); err != nil {
 		return err
@@ -49,6 +50,13 @@ func addScratchCollection(dir string) error {
 		return err
 	}
 	defer app.ResetBootstrapState()
+	// The server sits behind a proxy, as most deployments do: views from distinct
+	// visitors carry distinct X-Forwarded-For addresses (requests without it are 127.0.0.1).
+	s := app.Settings()
+	s.TrustedProxy.Headers = []string{"X-Forwarded-For"}
+	if err := app.Save(s); err != nil {
+		return err
+	}
 	if _, err := app.FindCollectionByNameOrId(scratchCollection); err == nil {
 		return nil
 	}

@@ -141,6 +141,23 @@ func (s *Server) RSS() int64 {
 	return 0
 }
 
+// CPU is the server's user and system CPU time so far (Linux clock ticks of 10 ms).
+func (s *Server) CPU() time.Duration {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(s.cmd.Process.Pid) + "/stat")
+	if err != nil {
+		return 0
+	}
+	// The fields after the command name (which may hold spaces) end with ")".
+	_, rest, _ := strings.Cut(string(b), ") ")
+	f := strings.Fields(rest)
+	if len(f) < 13 {
+		return 0
+	}
+	utime, _ := strconv.ParseInt(f[11], 10, 64)
+	stime, _ := strconv.ParseInt(f[12], 10, 64)
+	return time.Duration(utime+stime) * 10 * time.Millisecond
+}
+
 // sampleRSS keeps the peak RSS since the last ResetPeak.
 func (s *Server) sampleRSS() {
 	t := time.NewTicker(50 * time.Millisecond)
