@@ -16,8 +16,10 @@ import (
 
 // Group commit of engagement writes (issue 14): the routes check and parse a request,
 // queue one engagementOp to the app's writer and answer once its batch has committed.
-// A batch runs its ops in arrival order in one transaction; each op's events row is a
-// record save, so realtime subscribers hear every event once the batch commits.
+// A batch runs its ops in arrival order in one transaction. Events rows are inserted
+// with prepared statements and, once the batch has committed, announced through
+// PocketBase's OnModelAfterCreateSuccess exactly as a record save announces itself, so
+// realtime subscribers hear every event with the message a save would send.
 
 const (
 	engagementWriterStore  = "folio.engagementWriter"
@@ -143,7 +145,9 @@ func runEngagementBatch(app core.App, fn func(b *engagementBatch) error) error {
 		}
 		return b.flush()
 	})
-	b.cache.prepare(b.unprepared) // the writer connection is free again
+	if !app.IsTransactional() {
+		b.cache.prepare(b.unprepared) // the writer connection is free again
+	}
 	if err != nil {
 		return err
 	}
