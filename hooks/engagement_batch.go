@@ -297,26 +297,61 @@ func (b *engagementBatch) apply(op *engagementOp) error {
 		return err
 	}
 	field := counterField[ev.Action]
-	p, err := b.counter(ev.Type, ev.ItemID, field)
-	if err != nil {
-		return op.refuse(err)
-	}
-	op.count = p.value
 	if ev.Action == c.ActionView {
 		// The events saved earlier in this batch are visible here: a visitor's second
 		// view in one batch counts no more than in two.
-		if seen, err := b.seen(ev.Visitor, ev.ItemID); err != nil || seen {
+		seen, err := b.seen(ev.Visitor, ev.ItemID)
+		if err != nil {
 			return err
 		}
+		if seen {
+			p, err := b.counter(ev.Type, ev.ItemID, field)
+			if err != nil {
+				return op.refuse(err)
+			}
+			op.count = p.value
+			return nil
+		}
+	}
+	n, err := b.bump(ev.Type, ev.ItemID, field)
+	if err != nil {
+		return op.refuse(err)
 	}
 	if err := b.saveEvent(ev); err != nil {
 		return err
 	}
-	p.value++
-	p.add++
-	op.count = p.value
+	op.count = n
 	b.changed = true
 	return nil
+}
+
+// bump adds one to an item's counter in this batch and returns the new value: the
+// first touch writes it at once (UPDATE … RETURNING, which also proves the item
+// exists), later touches of the same counter add in memory and flush writes them once,
+// so a burst on one post costs one statement per batch.
+func (b *engagementBatch) bump(typ, id, field string) (int, error) {
+	k := counterKey{typ, id, field}
+	if p, ok := b.counters[k]; ok {
+		if p.missing {
+			return 0, errItemNotFound
+		}
+		p.value++
+		p.add++
+		return p.value, nil
+	}
+	p := &pendingCounter{}
+	err := b.row(`UPDATE "`+c.ItemCollection(typ)+`" SET "`+field+`" = COALESCE("`+field+`", 0) + 1 WHERE "id" = ? RETURNING "`+field+`"`,
+		[]any{id}, &p.value)
+	if errors.Is(err, sql.ErrNoRows) {
+		p.missing = true
+		b.counters[k] = p
+		return 0, errItemNotFound
+	}
+	if err != nil {
+		return 0, err
+	}
+	b.counters[k] = p
+	return p.value, nil
 }
 
 // counterField is the item counter each counted action moves.
