@@ -47,7 +47,7 @@ func (b *engagementBatch) applyLike(ev engagementEvent, toggle bool) (liked bool
 		if liked {
 			err = b.exec(`DELETE FROM "`+c.Likes+`" WHERE "id" = ?`, likeID)
 		} else {
-			stamp := dbTime(engagementClock())
+			stamp := c.DBTime(now(b.app))
 			err = b.exec(`INSERT INTO "`+c.Likes+`" ("id", "item", "type", "account", "created", "updated") VALUES (?, ?, ?, ?, ?, ?)`,
 				core.GenerateDefaultRandomId(), ev.ItemID, ev.Type, ev.UserID, stamp, stamp)
 		}

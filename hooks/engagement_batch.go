@@ -219,14 +219,14 @@ func (b *engagementBatch) counter(typ, id, field string) (*pendingCounter, error
 func (b *engagementBatch) seen(visitor, itemID string) (bool, error) {
 	var one int
 	err := b.row(`SELECT 1 FROM "`+c.Events+`" WHERE "visitor" = ? AND "itemId" = ? AND "action" = ? AND "created" >= ? LIMIT 1`,
-		[]any{visitor, itemID, c.ActionView, dbTime(engagementClock().Add(-viewWindow))}, &one)
+		[]any{visitor, itemID, c.ActionView, c.DBTime(now(b.app).Add(-viewWindow))}, &one)
 	if errors.Is(err, sql.ErrNoRows) {
 		return false, nil
 	}
 	return err == nil, err
 }
 
-// saveEvent inserts ev's events row stamped with engagementClock (so tests can place it
+// saveEvent inserts ev's events row stamped with the app clock (so tests can place it
 // in time) and keeps the record to announce after the commit. The route has checked
 // every field already; a record of the collection keeps the columns in step with it.
 func (b *engagementBatch) saveEvent(ev engagementEvent) error {
@@ -237,7 +237,7 @@ func (b *engagementBatch) saveEvent(ev engagementEvent) error {
 		}
 		b.events = col
 	}
-	stamp := dbDate(engagementClock())
+	stamp := c.DBDate(now(b.app))
 	rec := core.NewRecord(b.events)
 	rec.Id = core.GenerateDefaultRandomId()
 	rec.Set(c.FieldType, ev.Type)
