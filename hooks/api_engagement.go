@@ -28,19 +28,21 @@ const anonymousUser = "anonymous"
 var errItemNotFound = errors.New("item not found")
 
 // bindEngagementApi binds the public write routes: views, likes, shares and comments.
-// Every action writes its events row and moves the item's counter in one transaction.
+// Every action writes its events row and moves the item's counter in one transaction,
+// shared with the other writes of its batch (engagement_batch.go).
 func bindEngagementApi(app core.App, rg *router.RouterGroup[*core.RequestEvent]) {
 	actions := rateLimitMessage(msgTooManyActions)
-	rg.POST("/view-website", engagementViewWebsite).Bind(actions)
+	arrival := engagementArrival()
+	rg.POST("/view-website", engagementViewWebsite).Bind(arrival, actions)
 	for _, typ := range []string{c.TypeBlog, c.TypeProject} {
 		suffix := ""
 		if typ == c.TypeProject {
 			suffix = "-project"
 		}
-		rg.POST("/view"+suffix+"/{id}", engagementView(typ)).Bind(actions)
-		rg.POST("/like"+suffix+"/{id}", engagementLike(typ)).Bind(actions, requireAccount())
-		rg.POST("/share"+suffix+"/{id}", engagementShare(typ)).Bind(actions)
-		rg.POST("/comment"+suffix+"/{id}", engagementComment(typ)).Bind(rateLimitMessage(msgTooManyComments))
+		rg.POST("/view"+suffix+"/{id}", engagementView(typ)).Bind(arrival, actions)
+		rg.POST("/like"+suffix+"/{id}", engagementLike(typ)).Bind(arrival, actions, requireAccount())
+		rg.POST("/share"+suffix+"/{id}", engagementShare(typ)).Bind(arrival, actions)
+		rg.POST("/comment"+suffix+"/{id}", engagementComment(typ)).Bind(arrival, rateLimitMessage(msgTooManyComments))
 	}
 }
 
@@ -64,31 +66,12 @@ func rateLimitMessage(msg string) *hook.Handler[*core.RequestEvent] {
 // engagementShare counts a share (the copy-link button).
 func engagementShare(typ string) func(e *core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
-		id := e.Request.PathValue("id")
-		count, err := countAction(e.App, newEngagementEvent(e, typ, id, c.ActionShare), c.FieldShareCount)
-		if err != nil {
-			return engagementError(e, typ, err)
-		}
-		return e.JSON(http.StatusOK, map[string]int{"shareCount": count})
-	}
-}
-
-// countAction records ev and adds one to its item's counter field in one transaction,
-// then drops the cached answers that show counters; it returns the new count.
-func countAction(app core.App, ev engagementEvent, field string) (int, error) {
-	var count int
-	err := app.RunInTransaction(func(txApp core.App) error {
-		var err error
-		if count, err = bumpCounter(txApp, ev.Type, ev.ItemID, field); err != nil {
+		op := &engagementOp{ev: newEngagementEvent(e, typ, e.Request.PathValue("id"), c.ActionShare)}
+		if err := submitEngagement(e, op); err != nil {
 			return err
 		}
-		return saveEngagementEvent(txApp, ev)
-	})
-	if err != nil {
-		return 0, err
+		return e.JSON(http.StatusOK, map[string]int{"shareCount": op.count})
 	}
-	invalidateCounters(app)
-	return count, nil
 }
 
 // engagementEvent is one events row.
@@ -105,42 +88,6 @@ func newEngagementEvent(e *core.RequestEvent, typ, itemID, action string) engage
 		userID = acc.Id
 	}
 	return engagementEvent{Type: typ, ItemID: itemID, Action: action, UserID: userID, Location: requestLocation(e)}
-}
-
-// saveEngagementEvent saves ev stamped with the app clock (so tests can place it in
-// time). A record save, not raw SQL, so the dashboard's realtime subscribers to events
-// hear about it once the transaction commits; the route has checked every field already.
-func saveEngagementEvent(txApp core.App, ev engagementEvent) error {
-	col, err := txApp.FindCachedCollectionByNameOrId(c.Events)
-	if err != nil {
-		return err
-	}
-	stamp := c.DBDate(now(txApp))
-	rec := core.NewRecord(col)
-	rec.Set(c.FieldType, ev.Type)
-	rec.Set(c.FieldItemID, ev.ItemID)
-	rec.Set(c.FieldAction, ev.Action)
-	rec.Set(c.FieldUserID, ev.UserID)
-	rec.Set(c.FieldEmail, ev.Email)
-	rec.Set(c.FieldContent, ev.Content)
-	rec.Set(c.FieldCity, ev.Location.City)
-	rec.Set(c.FieldCountry, ev.Location.Country)
-	rec.Set(c.FieldVisitor, ev.Visitor)
-	rec.SetRaw("created", stamp)
-	rec.SetRaw("updated", stamp)
-	return txApp.SaveNoValidate(rec)
-}
-
-// bumpCounter adds one to an item's counter with SQL (no record hooks, no "updated"
-// change) and returns the new value; errItemNotFound when the id is not of that type.
-func bumpCounter(txApp core.App, typ, id, field string) (int, error) {
-	var n int
-	err := txApp.DB().NewQuery("UPDATE {{" + c.ItemCollection(typ) + "}} SET [[" + field + "]] = COALESCE([[" + field + "]], 0) + 1 WHERE [[id]] = {:id} RETURNING [[" + field + "]]").
-		Bind(dbx.Params{"id": id}).Row(&n)
-	if errors.Is(err, sql.ErrNoRows) {
-		return 0, errItemNotFound
-	}
-	return n, err
 }
 
 // readCounter returns an item's counter; errItemNotFound when the id is not of that type.

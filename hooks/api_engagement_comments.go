@@ -44,28 +44,29 @@ func (f *commentForm) Validate() error {
 }
 
 // engagementComment stores a comment as plain text (it is never rendered as HTML) and
-// counts it.
+// counts it. An unknown item answers 404 before any body error; the batch checks the
+// item of a valid comment, so the common case reads it once, inside the transaction.
 func engagementComment(typ string) func(e *core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
 		id := e.Request.PathValue("id")
-		if _, err := readCounter(e.App, typ, id, c.FieldCommentCount); err != nil {
-			return engagementError(e, typ, err)
-		}
 		var form commentForm
-		if err := e.BindBody(&form); err != nil {
-			return e.BadRequestError(msgCommentFailed, err)
-		}
-		if err := form.Validate(); err != nil {
-			msg := msgCommentFailed
-			if form.Email == "" || form.Content == "" {
+		err := e.BindBody(&form)
+		msg := msgCommentFailed
+		if err == nil {
+			if err = form.Validate(); err != nil && (form.Email == "" || form.Content == "") {
 				msg = msgCommentBlank
+			}
+		}
+		if err != nil {
+			if _, missing := readCounter(e.App, typ, id, c.FieldCommentCount); missing != nil {
+				return engagementError(e, typ, missing)
 			}
 			return e.BadRequestError(msg, err)
 		}
-		ev := newEngagementEvent(e, typ, id, c.ActionComment)
-		ev.Email, ev.Content = form.Email, form.Content
-		if _, err := countAction(e.App, ev, c.FieldCommentCount); err != nil {
-			return engagementError(e, typ, err)
+		op := &engagementOp{ev: newEngagementEvent(e, typ, id, c.ActionComment)}
+		op.ev.Email, op.ev.Content = form.Email, form.Content
+		if err := submitEngagement(e, op); err != nil {
+			return err
 		}
 		return e.JSON(http.StatusCreated, map[string]string{"message": msgCommentSaved})
 	}

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"net/http"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 
@@ -13,49 +12,15 @@ import (
 )
 
 // engagementLike toggles the caller's like. The account comes from the token; the
-// likes collection's unique (item, account) index and the serialized transaction make
-// double clicks and races toggle, never double-count.
+// likes collection's unique (item, account) index and the writer's one-at-a-time batches
+// make double clicks and races toggle in arrival order, never double-count.
 func engagementLike(typ string) func(e *core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
-		id := e.Request.PathValue("id")
-		ev := newEngagementEvent(e, typ, id, c.ActionLike)
-		account := ev.UserID
-		var liked bool
-		var count int
-		err := e.App.RunInTransaction(func(txApp core.App) error {
-			if _, err := readCounter(txApp, typ, id, c.FieldLikeCount); err != nil {
-				return err
-			}
-			var likeID string
-			err := txApp.DB().Select("id").From(c.Likes).
-				Where(dbx.HashExp{c.FieldItem: id, c.FieldAccount: account}).Row(&likeID)
-			switch {
-			case errors.Is(err, sql.ErrNoRows):
-				liked = true
-				if err := insertLike(txApp, typ, id, account); err != nil {
-					return err
-				}
-				if err := saveEngagementEvent(txApp, ev); err != nil {
-					return err
-				}
-			case err != nil:
-				return err
-			default:
-				if _, err := txApp.DB().Delete(c.Likes, dbx.HashExp{"id": likeID}).Execute(); err != nil {
-					return err
-				}
-				if err := deleteLikeEvents(txApp, id, account); err != nil {
-					return err
-				}
-			}
-			count, err = syncLikeCount(txApp, typ, id)
+		op := &engagementOp{ev: newEngagementEvent(e, typ, e.Request.PathValue("id"), c.ActionLike)}
+		if err := submitEngagement(e, op); err != nil {
 			return err
-		})
-		if err != nil {
-			return engagementError(e, typ, err)
 		}
-		invalidateCounters(e.App)
-		return e.JSON(http.StatusOK, likeAnswer{Liked: liked, LikeCount: count})
+		return e.JSON(http.StatusOK, likeAnswer{Liked: op.liked, LikeCount: op.count})
 	}
 }
 
@@ -65,73 +30,67 @@ type likeAnswer struct {
 	LikeCount int  `json:"likeCount"`
 }
 
-// insertLike adds a likes row with SQL, so the likes record hooks below (meant for
-// changes made elsewhere) do not run a second write after this transaction.
-func insertLike(txApp core.App, typ, itemID, account string) error {
-	stamp := c.DBTime(now(txApp))
-	_, err := txApp.DB().Insert(c.Likes, dbx.Params{
-		"id": core.GenerateDefaultRandomId(), c.FieldItem: itemID, c.FieldType: typ,
-		c.FieldAccount: account, "created": stamp, "updated": stamp,
-	}).Execute()
-	return err
-}
-
-// deleteLikeEvents removes the like events of an account on an item, so like events
-// always mirror standing likes.
-func deleteLikeEvents(app core.App, itemID, account string) error {
-	_, err := app.DB().Delete(c.Events, dbx.HashExp{
-		c.FieldItemID: itemID, c.FieldAction: c.ActionLike, c.FieldUserID: account,
-	}).Execute()
-	return err
-}
-
-// syncLikeCount sets an item's likeCount to its likes rows and returns it.
-func syncLikeCount(app core.App, typ, itemID string) (int, error) {
-	var n int
-	err := app.DB().NewQuery("UPDATE {{" + c.ItemCollection(typ) + "}} SET [[likeCount]] = " +
-		"(SELECT count(*) FROM {{" + c.Likes + "}} WHERE [[item]] = {:id}) WHERE [[id]] = {:id} RETURNING [[likeCount]]").
-		Bind(dbx.Params{"id": itemID}).Row(&n)
-	if errors.Is(err, sql.ErrNoRows) {
-		return 0, errItemNotFound
+// applyLike is the likes rule, the one path of the like route and of the likes record
+// hooks (changes made through /_/ or by an account's deletion). With toggle it flips
+// the likes row of ev's account on ev's item (at most one row: the unique index); then
+// the like events of that account on that item mirror the row (one while it stands,
+// none otherwise) and the item's likeCount is recomputed from its rows. The row changes
+// with SQL, so the record hooks do not run the rule a second time for the route.
+func (b *engagementBatch) applyLike(ev engagementEvent, toggle bool) (liked bool, count int, err error) {
+	var likeID string
+	err = b.row(`SELECT "id" FROM "`+c.Likes+`" WHERE "item" = ? AND "account" = ?`, []any{ev.ItemID, ev.UserID}, &likeID)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return false, 0, err
 	}
-	return n, err
+	liked = err == nil
+	if toggle {
+		if liked {
+			err = b.exec(`DELETE FROM "`+c.Likes+`" WHERE "id" = ?`, likeID)
+		} else {
+			stamp := c.DBTime(now(b.app))
+			err = b.exec(`INSERT INTO "`+c.Likes+`" ("id", "item", "type", "account", "created", "updated") VALUES (?, ?, ?, ?, ?, ?)`,
+				core.GenerateDefaultRandomId(), ev.ItemID, ev.Type, ev.UserID, stamp, stamp)
+		}
+		if err != nil {
+			return false, 0, err
+		}
+		liked = !liked
+	}
+	err = b.exec(`DELETE FROM "`+c.Events+`" WHERE "itemId" = ? AND "action" = ? AND "userId" = ?`, ev.ItemID, c.ActionLike, ev.UserID)
+	if err != nil {
+		return false, 0, err
+	}
+	if liked {
+		if err := b.saveEvent(ev); err != nil {
+			return false, 0, err
+		}
+	}
+	err = b.row(`UPDATE "`+c.ItemCollection(ev.Type)+`" SET "likeCount" = (SELECT count(*) FROM "`+c.Likes+`" WHERE "item" = ?1) WHERE "id" = ?1 RETURNING "likeCount"`,
+		[]any{ev.ItemID}, &count)
+	if errors.Is(err, sql.ErrNoRows) {
+		return liked, 0, errItemNotFound
+	}
+	b.changed = true
+	return liked, count, err
 }
 
 // bindLikeHooks keeps likeCount and like events right when likes rows change outside
 // the like route: an account deleted (its likes cascade) or a superuser editing in /_/.
 // Ids make re-binding on every serve idempotent.
 func bindLikeHooks(app core.App) {
-	app.OnRecordAfterCreateSuccess(c.Likes).Bind(&hook.Handler[*core.RecordEvent]{
-		Id: "folioLikeCreated",
-		Func: func(e *core.RecordEvent) error {
-			ev := engagementEvent{Type: e.Record.GetString(c.FieldType), ItemID: e.Record.GetString(c.FieldItem),
-				Action: c.ActionLike, UserID: e.Record.GetString(c.FieldAccount)}
-			likeChanged(e.App, ev, true)
-			return e.Next()
-		},
-	})
-	app.OnRecordAfterDeleteSuccess(c.Likes).Bind(&hook.Handler[*core.RecordEvent]{
-		Id: "folioLikeDeleted",
-		Func: func(e *core.RecordEvent) error {
-			ev := engagementEvent{Type: e.Record.GetString(c.FieldType), ItemID: e.Record.GetString(c.FieldItem),
-				Action: c.ActionLike, UserID: e.Record.GetString(c.FieldAccount)}
-			likeChanged(e.App, ev, false)
-			return e.Next()
-		},
-	})
+	settle := func(e *core.RecordEvent) error {
+		likeChanged(e.App, engagementEvent{Type: e.Record.GetString(c.FieldType), ItemID: e.Record.GetString(c.FieldItem),
+			Action: c.ActionLike, UserID: e.Record.GetString(c.FieldAccount)})
+		return e.Next()
+	}
+	app.OnRecordAfterCreateSuccess(c.Likes).Bind(&hook.Handler[*core.RecordEvent]{Id: "folioLikeCreated", Func: settle})
+	app.OnRecordAfterDeleteSuccess(c.Likes).Bind(&hook.Handler[*core.RecordEvent]{Id: "folioLikeDeleted", Func: settle})
 }
 
-func likeChanged(app core.App, ev engagementEvent, created bool) {
-	err := app.RunInTransaction(func(txApp core.App) error {
-		if err := deleteLikeEvents(txApp, ev.ItemID, ev.UserID); err != nil {
-			return err
-		}
-		if created {
-			if err := saveEngagementEvent(txApp, ev); err != nil {
-				return err
-			}
-		}
-		_, err := syncLikeCount(txApp, ev.Type, ev.ItemID)
+// likeChanged runs the likes rule for one account's like of one item.
+func likeChanged(app core.App, ev engagementEvent) {
+	err := runEngagementBatch(app, func(b *engagementBatch) error {
+		_, _, err := b.applyLike(ev, false)
 		if errors.Is(err, errItemNotFound) {
 			return nil // the item itself is gone
 		}
@@ -139,7 +98,5 @@ func likeChanged(app core.App, ev engagementEvent, created bool) {
 	})
 	if err != nil {
 		app.Logger().Warn("Failed to sync likeCount", "item", ev.ItemID, "error", err)
-		return
 	}
-	invalidateCounters(app)
 }

@@ -74,3 +74,38 @@ func TestEngagementLikes(t *testing.T) {
 	}
 	engLikeState(c.Blogs, engBlogID, 0)(t, app, nil)
 }
+
+// A superuser's edits of likes rows in /_/ go through the same rule as the like route:
+// like events mirror the rows and likeCount follows, and the route then toggles from
+// the state /_/ left.
+func TestEngagementLikesThroughRecordsApi(t *testing.T) {
+	app := engApp(t)
+	ann := testutil.CreateUser(t, app, "ann@folio.test", c.StatusApproved, false)
+	superTok := testutil.SuperuserToken(t, app)
+	res := testutil.Do(t, app, "POST", "/api/collections/likes/records", superTok,
+		`{"item":"`+engBlogID+`","type":"blog","account":"`+ann.Id+`"}`)
+	if res.Code != 200 {
+		t.Fatalf("create like: %d %s", res.Code, res.Body)
+	}
+	engLikeState(c.Blogs, engBlogID, 1)(t, app, nil)
+	if res := testutil.Do(t, app, "POST", "/api/collections/likes/records", superTok,
+		`{"item":"`+engBlogID+`","type":"blog","account":"`+ann.Id+`"}`); res.Code != 400 {
+		t.Errorf("a second like row for one account: %d %s", res.Code, res.Body)
+	}
+	engLikeState(c.Blogs, engBlogID, 1)(t, app, nil)
+	if res := testutil.Do(t, app, "POST", "/api/like/"+engBlogID, testutil.Token(t, ann), ""); strings.TrimSpace(res.Body.String()) != `{"liked":false,"likeCount":0}` {
+		t.Errorf("route after /_/: %d %s", res.Code, res.Body)
+	}
+	engLikeState(c.Blogs, engBlogID, 0)(t, app, nil)
+	if res := testutil.Do(t, app, "POST", "/api/like/"+engBlogID, testutil.Token(t, ann), ""); res.Code != 200 {
+		t.Fatalf("like: %d %s", res.Code, res.Body)
+	}
+	var likeID string
+	if err := app.DB().NewQuery("SELECT id FROM likes").Row(&likeID); err != nil {
+		t.Fatal(err)
+	}
+	if res := testutil.Do(t, app, "DELETE", "/api/collections/likes/records/"+likeID, superTok, ""); res.Code != 204 {
+		t.Fatalf("delete like: %d %s", res.Code, res.Body)
+	}
+	engLikeState(c.Blogs, engBlogID, 0)(t, app, nil)
+}

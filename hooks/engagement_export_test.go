@@ -4,6 +4,8 @@ import (
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"github.com/folio/folio/engagement"
 )
 
 // SetClock gives app its own clock (events, visitor salts, analytics ranges, sign-in
@@ -14,3 +16,17 @@ func SetClock(app core.App, now func() time.Time) {
 
 // IsBot exposes isBot to the external tests.
 func IsBot(userAgent string) bool { return isBot(userAgent) }
+
+// SetEngagementWriter sizes app's engagement writer (queue, batch, a hook before each
+// commit); call it before the app serves.
+func SetEngagementWriter(app core.App, opts engagement.Options) {
+	app.Store().Set(engagementOptionsStore, opts)
+}
+
+// EngagementQueued is the number of writes waiting for app's writer.
+func EngagementQueued(app core.App) int {
+	if w, ok := app.Store().Get(engagementWriterStore).(*engagement.Writer); ok {
+		return w.Queued()
+	}
+	return 0
+}

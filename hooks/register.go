@@ -22,6 +22,9 @@ func Register(app core.App, public fs.FS) {
 	bindCacheHooks(app)
 	bindLikeHooks(app)
 
+	// The engagement writer starts with the server (below) and stops with the app.
+	bindEngagementWriter(app)
+
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		// Rows written around the hooks (raw SQL imports, older data) get their searchTitle.
 		if err := backfillSearchTitles(se.App); err != nil {
@@ -32,6 +35,7 @@ func Register(app core.App, public fs.FS) {
 		// Every /api/admin/* route but the account ones is for approved accounts only.
 		api.Bind(adminGate())
 		bindPublicApi(app, api)
+		startEngagementWriter(app)
 		bindEngagementApi(app, api)
 		bindAccountsApi(app, api)
 		bindAdminUsersApi(app, api)

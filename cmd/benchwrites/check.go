@@ -11,58 +11,85 @@ import (
 // counts is one item's state in the database.
 type counts struct {
 	ViewCount, ViewEvents, LikeCount, LikeRows, LikeEvents, BenchLikes int
+	ShareCount, ShareEvents, CommentCount, CommentEvents               int
+}
+
+// state is the database after (or before) the load.
+type state struct {
+	items     map[string]counts
+	siteViews int
+}
+
+// sum adds up every item's counters.
+func (s state) sum() analyticsTotals {
+	var t analyticsTotals
+	for _, c := range s.items {
+		t.Views += c.ViewCount
+		t.Likes += c.LikeCount
+		t.Shares += c.ShareCount
+		t.Comments += c.CommentCount
+	}
+	t.SiteViews = s.siteViews
+	return t
 }
 
 // snapshot reads every item's counters and the rows behind them (server stopped).
-func snapshot(dir string, accounts []string) (map[string]counts, error) {
+func snapshot(dir string, accounts []string) (state, error) {
+	out := state{items: map[string]counts{}}
 	app := core.NewBaseApp(core.BaseAppConfig{DataDir: dir})
 	if err := app.Bootstrap(); err != nil {
-		return nil, err
+		return out, err
 	}
 	defer app.ResetBootstrapState()
-	emails := make([]any, len(accounts))
+	params := dbx.Params{}
+	names := make([]string, len(accounts))
 	for i, a := range accounts {
-		emails[i] = a
+		names[i] = fmt.Sprintf("{:e%d}", i)
+		params[fmt.Sprintf("e%d", i)] = a
 	}
-	out := map[string]counts{}
+	events := func(action string) string {
+		return "(SELECT count(*) FROM events e WHERE e.itemId = i.id AND e.action = '" + action + "') AS " + action + "Events"
+	}
 	for _, table := range []string{"blogs", "projects"} {
 		var rows []struct {
-			ID         string `db:"id"`
-			ViewCount  int    `db:"viewCount"`
-			ViewEvents int    `db:"viewEvents"`
-			LikeCount  int    `db:"likeCount"`
-			LikeRows   int    `db:"likeRows"`
-			LikeEvents int    `db:"likeEvents"`
-			BenchLikes int    `db:"benchLikes"`
+			ID            string `db:"id"`
+			ViewCount     int    `db:"viewCount"`
+			ViewEvents    int    `db:"viewEvents"`
+			LikeCount     int    `db:"likeCount"`
+			LikeRows      int    `db:"likeRows"`
+			LikeEvents    int    `db:"likeEvents"`
+			BenchLikes    int    `db:"benchLikes"`
+			ShareCount    int    `db:"shareCount"`
+			ShareEvents   int    `db:"shareEvents"`
+			CommentCount  int    `db:"commentCount"`
+			CommentEvents int    `db:"commentEvents"`
 		}
 		q := app.DB().Select("i.id", "COALESCE(i.viewCount, 0) AS viewCount", "COALESCE(i.likeCount, 0) AS likeCount",
-			"(SELECT count(*) FROM events e WHERE e.itemId = i.id AND e.action = 'view') AS viewEvents",
+			"COALESCE(i.shareCount, 0) AS shareCount", "COALESCE(i.commentCount, 0) AS commentCount",
+			events("view"), events("like"), events("share"), events("comment"),
 			"(SELECT count(*) FROM likes l WHERE l.item = i.id) AS likeRows",
-			"(SELECT count(*) FROM events e WHERE e.itemId = i.id AND e.action = 'like') AS likeEvents",
 			"(SELECT count(*) FROM likes l JOIN users u ON u.id = l.account WHERE l.item = i.id AND "+
-				"u.email IN ({:"+joinParams(len(emails))+"})) AS benchLikes").
+				"u.email IN ("+joinComma(names)+")) AS benchLikes").
 			From(table + " i")
-		params := dbx.Params{}
-		for i, e := range emails {
-			params[fmt.Sprintf("e%d", i)] = e
-		}
 		if err := q.Bind(params).All(&rows); err != nil {
-			return nil, err
+			return out, err
 		}
 		for _, r := range rows {
-			out[r.ID] = counts{r.ViewCount, r.ViewEvents, r.LikeCount, r.LikeRows, r.LikeEvents, r.BenchLikes}
+			out.items[r.ID] = counts{r.ViewCount, r.ViewEvents, r.LikeCount, r.LikeRows, r.LikeEvents, r.BenchLikes,
+				r.ShareCount, r.ShareEvents, r.CommentCount, r.CommentEvents}
 		}
 	}
-	return out, nil
+	err := app.DB().NewQuery("SELECT count(*) FROM events WHERE type = 'site' AND action = 'view'").Row(&out.siteViews)
+	return out, err
 }
 
-func joinParams(n int) string {
+func joinComma(parts []string) string {
 	s := ""
-	for i := range n {
+	for i, p := range parts {
 		if i > 0 {
-			s += "}, {:"
+			s += ", "
 		}
-		s += fmt.Sprintf("e%d", i)
+		s += p
 	}
 	return s
 }
@@ -76,51 +103,95 @@ type check struct {
 
 func (c check) ok() bool { return c.lost == 0 && c.duplicated == 0 && c.consistent }
 
-// checkViews: each item's viewCount and view events grew by exactly the views answered
-// 200, and the answered counts never repeat (no two requests saw the same increment).
-func checkViews(before, after map[string]counts, r *viewResult) check {
+// tally compares how much a counter grew with how many writes were answered yes.
+func (c *check) tally(answered, grew int) {
+	if grew < answered {
+		c.lost += answered - grew
+	} else {
+		c.duplicated += grew - answered
+	}
+}
+
+// checkCounted: each item's counter and its events grew by exactly the writes answered
+// yes, and the answered counts never repeat (no two requests saw the same increment).
+func checkCounted(name string, before, after state, r *countResult, counter, events func(counts) int) check {
 	c := check{consistent: true}
-	for id, a := range after {
-		b := before[id]
+	for id, a := range after.items {
+		b := before.items[id]
 		answered := len(r.answers[id])
-		grew := a.ViewCount - b.ViewCount
-		if grew < answered {
-			c.lost += answered - grew
-		} else {
-			c.duplicated += grew - answered
-		}
-		if a.ViewCount-a.ViewEvents != b.ViewCount-b.ViewEvents {
+		grew := counter(a) - counter(b)
+		c.tally(answered, grew)
+		if counter(a)-events(a) != counter(b)-events(b) {
 			c.consistent = false
-			c.problems = append(c.problems, fmt.Sprintf("views of %s: counter moved %d, events %d", id, grew, a.ViewEvents-b.ViewEvents))
+			c.problems = append(c.problems, fmt.Sprintf("%s of %s: counter moved %d, events %d", name, id, grew, events(a)-events(b)))
 		}
 		seen := slices.Clone(r.answers[id])
 		slices.Sort(seen)
 		if len(slices.Compact(seen)) != answered {
 			c.duplicated++
-			c.problems = append(c.problems, fmt.Sprintf("views of %s: two answers carried the same count", id))
+			c.problems = append(c.problems, fmt.Sprintf("%s of %s: two answers carried the same count", name, id))
 		}
 	}
 	return c
 }
 
+// checkComments: each item's commentCount and comment events grew by the comments answered 201.
+func checkComments(before, after state, r *commentResult) check {
+	c := check{consistent: true}
+	for id, a := range after.items {
+		b := before.items[id]
+		grew := a.CommentCount - b.CommentCount
+		c.tally(r.answered[id], grew)
+		if a.CommentEvents-b.CommentEvents != grew {
+			c.consistent = false
+			c.problems = append(c.problems, fmt.Sprintf("comments of %s: counter moved %d, events %d", id, grew, a.CommentEvents-b.CommentEvents))
+		}
+	}
+	return c
+}
+
+// checkSiteViews: site view events grew by the site views answered 204 (every one a new visitor).
+func checkSiteViews(before, after state, r *loadResult) check {
+	c := check{consistent: true}
+	c.tally(int(r.OK), after.siteViews-before.siteViews)
+	return c
+}
+
 // checkLikes: likeCount equals likes rows and like events for every item, and the bench
 // accounts hold exactly the likes their last answers said.
-func checkLikes(before, after map[string]counts, r *likeResult) check {
+func checkLikes(before, after state, r *likeResult) check {
 	c := check{consistent: r.misflips == 0}
 	if r.misflips > 0 {
 		c.problems = append(c.problems, fmt.Sprintf("%d like answers did not toggle", r.misflips))
 	}
-	for id, a := range after {
+	for id, a := range after.items {
 		if a.LikeCount != a.LikeRows || a.LikeCount != a.LikeEvents {
 			c.consistent = false
 			c.problems = append(c.problems, fmt.Sprintf("likes of %s: likeCount %d, rows %d, events %d", id, a.LikeCount, a.LikeRows, a.LikeEvents))
 		}
-		want, got := before[id].BenchLikes+r.standing[id], a.BenchLikes
-		if got < want {
-			c.lost += want - got
-		} else {
-			c.duplicated += got - want
-		}
+		c.tally(before.items[id].BenchLikes+r.standing[id], a.BenchLikes)
 	}
 	return c
+}
+
+// checkAnalytics: the dashboard's totals moved exactly as the counters did.
+func checkAnalytics(before, after state, aBefore, aAfter analyticsTotals) []string {
+	var out []string
+	cb, ca := before.sum(), after.sum()
+	pairs := []struct {
+		name               string
+		counters, analytic int
+	}{
+		{"views", ca.Views - cb.Views, aAfter.Views - aBefore.Views},
+		{"likes", ca.Likes - cb.Likes, aAfter.Likes - aBefore.Likes},
+		{"shares", ca.Shares - cb.Shares, aAfter.Shares - aBefore.Shares},
+		{"comments", ca.Comments - cb.Comments, aAfter.Comments - aBefore.Comments},
+		{"site views", ca.SiteViews - cb.SiteViews, aAfter.SiteViews - aBefore.SiteViews},
+	}
+	for _, p := range pairs {
+		if p.counters != p.analytic {
+			out = append(out, fmt.Sprintf("analytics %s moved %d, counters %d", p.name, p.analytic, p.counters))
+		}
+	}
+	return out
 }

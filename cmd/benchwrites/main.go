@@ -1,20 +1,26 @@
-// Command benchwrites measures Folio's engagement writes against the real binary: it
-// seeds a fresh data dir, starts `folio serve`, drives views (every request a distinct
-// visitor) and like toggles (one account per connection) at a fixed number of keep-alive
-// connections, then stops the server and checks in the database that every counter moved
-// exactly as many times as the server said yes: zero lost, zero duplicated.
+// Command benchwrites measures Folio's engagement writes against the real binary and,
+// in the same run, PocketBase's own generic record create on a scratch collection of
+// the bench data dir: it seeds a fresh data dir, starts `folio serve`, drives each write
+// at a fixed number of keep-alive connections, then stops the server and checks in the
+// database that every counter moved exactly as many times as the server said yes (zero
+// lost, zero duplicated), that counters equal their events, and that the dashboard's
+// analytics totals moved as the counters did.
 //
-//	go run ./cmd/benchwrites -bin ./folio [-items 100] [-conns 32] [-duration 4s]
+//	go run ./cmd/benchwrites -bin ./folio [-items 100] [-conns 32] [-duration 4s] [-addr 127.0.0.1:8130]
+//
+// With a binary built with `go build -tags pprof`, `-pprof 127.0.0.1:8131 -profiles DIR`
+// writes a CPU profile of the server per workload (DIR/<workload>.pprof).
 package main
 
 import (
 	"flag"
 	"fmt"
-	"github.com/folio/folio/cmd/internal/benchkit"
 	"log"
 	"os"
 	"path/filepath"
 	"time"
+
+	"github.com/folio/folio/cmd/internal/benchkit"
 )
 
 const (
@@ -22,17 +28,31 @@ const (
 	browserUA       = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
 )
 
+// options are the command's flags.
+type options struct {
+	bin, addr    string
+	items, conns int
+	duration     time.Duration
+	prof         profiler
+	uniqueUA     bool
+}
+
 func main() {
-	bin := flag.String("bin", "./folio", "the folio binary (make build)")
-	items := flag.Int("items", 100, "demo items to seed (half blogs, half projects)")
-	conns := flag.Int("conns", 32, "concurrent keep-alive connections")
-	duration := flag.Duration("duration", 4*time.Second, "load per workload")
+	var o options
+	flag.StringVar(&o.bin, "bin", "./folio", "the folio binary (make build)")
+	flag.IntVar(&o.items, "items", 100, "demo items to seed (half blogs, half projects)")
+	flag.IntVar(&o.conns, "conns", 32, "concurrent keep-alive connections")
+	flag.DurationVar(&o.duration, "duration", 4*time.Second, "load per workload")
+	flag.StringVar(&o.addr, "addr", "", "address the server listens on (default: a free port)")
+	flag.StringVar(&o.prof.addr, "pprof", "", "pprof address of a `-tags pprof` binary (FOLIO_PPROF_ADDR)")
+	flag.StringVar(&o.prof.dir, "profiles", ".", "where -pprof writes one CPU profile per workload")
+	flag.BoolVar(&o.uniqueUA, "unique-ua", false, "views: tell visitors apart by a unique User-Agent instead of by address")
 	keep := flag.Bool("keep", false, "keep the data dir")
 	flag.Parse()
 	log.SetFlags(0)
 
-	binPath, err := benchkit.Binary(*bin)
-	if err != nil {
+	var err error
+	if o.bin, err = benchkit.Binary(o.bin); err != nil {
 		log.Fatal(err)
 	}
 	dir, err := os.MkdirTemp("", "folio-benchwrites-*")
@@ -44,7 +64,7 @@ func main() {
 	} else {
 		defer os.RemoveAll(dir)
 	}
-	if err := bench(binPath, filepath.Join(dir, "pb_data"), *items, *conns, *duration); err != nil {
+	if err := bench(o, filepath.Join(dir, "pb_data")); err != nil {
 		log.Print(err)
 		if !*keep {
 			os.RemoveAll(dir)
@@ -53,64 +73,154 @@ func main() {
 	}
 }
 
-func bench(bin, dir string, items, conns int, d time.Duration) error {
-	accounts := make([]string, conns)
+// row is one line of the table.
+type row struct {
+	name string
+	r    *loadResult
+	c    *check // nil for raw PocketBase
+}
+
+func bench(o options, dir string) error {
+	accounts := make([]string, o.conns)
 	for i := range accounts {
 		accounts[i] = fmt.Sprintf("bench-liker-%02d@folio.local", i)
 	}
-	if err := prepareDataDir(bin, dir, items, accounts); err != nil {
+	if err := prepareDataDir(o.bin, dir, o.items, accounts); err != nil {
 		return err
 	}
 	before, err := snapshot(dir, accounts)
 	if err != nil {
 		return err
 	}
-	srv, err := benchkit.Start(bin, dir)
+	var env []string
+	if o.prof.addr != "" {
+		env = append(env, "FOLIO_PPROF_ADDR="+o.prof.addr)
+	}
+	srv, err := benchkit.StartAt(o.bin, dir, o.addr, env...)
 	if err != nil {
 		return err
 	}
+	defer srv.Close()
 	ids, err := itemIDs(srv.Base)
 	if err != nil {
-		srv.Close()
 		return err
 	}
 	tokens, err := signIn(srv.Base, accounts)
 	if err != nil {
-		srv.Close()
 		return err
 	}
-	views := driveViews(srv.Base, ids, conns, d)
-	likes := driveLikes(srv.Base, ids, tokens, d)
+	aBefore, err := readAnalytics(srv.Base, tokens[0])
+	if err != nil {
+		return err
+	}
+
+	driveRaw(srv.Base, o.conns, o.duration/4) // warm-up, not measured
+	var profErrs []error
+	measure := func(name string, run func() *loadResult) *loadResult {
+		wait := o.prof.during(name, o.duration)
+		cpu := srv.CPU()
+		r := run()
+		r.ServerCPU = srv.CPU() - cpu
+		if err := wait(); err != nil {
+			profErrs = append(profErrs, err)
+		}
+		return r
+	}
+	raw := measure("raw-create", func() *loadResult { return driveRaw(srv.Base, o.conns, o.duration) })
+	shares := driveCountedAs(measure, "shares", func() *countResult { return driveCounted(srv.Base, "share", ids, o.conns, o.duration, false) })
+	views := driveCountedAs(measure, "views", func() *countResult { return driveCounted(srv.Base, "view", ids, o.conns, o.duration, o.uniqueUA) })
+	site := measure("site-views", func() *loadResult { return driveSiteViews(srv.Base, o.conns, o.duration, o.uniqueUA) })
+	var comments *commentResult
+	measure("comments", func() *loadResult {
+		comments = driveComments(srv.Base, ids, o.conns, o.duration)
+		return comments.loadResult
+	})
+	var likes *likeResult
+	measure("likes", func() *loadResult { likes = driveLikes(srv.Base, ids, tokens, o.duration); return likes.loadResult })
+	// Raw create again at the end: the machine's load drifts, so the faster of the two
+	// raw runs (the harder reference) is the ratio's denominator.
+	rawEnd := measure("raw-create-end", func() *loadResult { return driveRaw(srv.Base, o.conns, o.duration) })
+	aAfter, err := readAnalytics(srv.Base, tokens[0])
+	if err != nil {
+		return err
+	}
 	srv.Close() // every write is on disk once the server has stopped
 	after, err := snapshot(dir, accounts)
 	if err != nil {
 		return err
 	}
 
-	fmt.Printf("# Folio engagement writes benchmark\n\n%d items, %d connections, %s per workload, client and server on this machine; "+
-		"127.0.0.1 exempt from rate limits. Views: every request a distinct visitor (so every one must count). "+
-		"Likes: one account per connection toggling likes on random items.\n\n", len(ids), conns, d)
-	fmt.Println("| workload | requests | writes/s | p50 | p99 | errors | lost | duplicated | counters = events |")
-	fmt.Println("|---|---:|---:|---:|---:|---:|---:|---:|---|")
-	vCheck := checkViews(before, after, views)
-	lCheck := checkLikes(before, after, likes)
-	for _, row := range []struct {
-		name string
-		r    *loadResult
-		c    check
-	}{{"`POST /api/view{,-project}/{id}`", &views.loadResult, vCheck}, {"`POST /api/like{,-project}/{id}`", &likes.loadResult, lCheck}} {
-		fmt.Printf("| %s | %d | %.0f | %s | %s | %d | %d | %d | %s |\n", row.name, row.r.OK+row.r.Errors, row.r.RPS(),
-			benchkit.Ms(row.r.P(50)), benchkit.Ms(row.r.P(99)), row.r.Errors, row.c.lost, row.c.duplicated, yesNo(row.c.consistent))
+	shareCheck := checkCounted("shares", before, after, shares, func(c counts) int { return c.ShareCount }, func(c counts) int { return c.ShareEvents })
+	viewCheck := checkCounted("views", before, after, views, func(c counts) int { return c.ViewCount }, func(c counts) int { return c.ViewEvents })
+	siteCheck := checkSiteViews(before, after, site)
+	commentCheck := checkComments(before, after, comments)
+	likeCheck := checkLikes(before, after, likes)
+	rows := []row{
+		{"raw PocketBase `POST /api/collections/" + scratchCollection + "/records` (first)", raw, nil},
+		{"`POST /api/share{,-project}/{id}`", shares.loadResult, &shareCheck},
+		{"`POST /api/view{,-project}/{id}`", views.loadResult, &viewCheck},
+		{"`POST /api/view-website`", site, &siteCheck},
+		{"`POST /api/comment{,-project}/{id}`", comments.loadResult, &commentCheck},
+		{"`POST /api/like{,-project}/{id}`", likes.loadResult, &likeCheck},
+		{"raw PocketBase `POST /api/collections/" + scratchCollection + "/records` (last)", rawEnd, nil},
 	}
-	for _, c := range []check{vCheck, lCheck} {
-		for _, p := range c.problems[:min(len(c.problems), 5)] {
-			fmt.Println("\n- " + p)
+	if rawEnd.RPS() > raw.RPS() {
+		raw = rawEnd
+	}
+	distinct := "a distinct X-Forwarded-For address each (the data dir trusts that header), with six common browsers' User-Agents"
+	if o.uniqueUA {
+		distinct = "a distinct User-Agent each, from one address"
+	}
+	fmt.Printf("# Folio engagement writes benchmark\n\n%d items, %d connections, %s per workload, client and server on this machine; "+
+		"127.0.0.1 and ::1 exempt from rate limits. Raw PocketBase: a guest creates a one-field record in a scratch collection "+
+		"of the bench data dir, run first and last; ratios are to the faster of the two. Views and site views: every request a "+
+		"distinct visitor (so every one must count): %s. Likes: one account per connection toggling likes on random items.\n\n",
+		len(ids), o.conns, o.duration, distinct)
+	fmt.Println("| write | requests | writes/s | × raw | p50 | p99 | p99 / raw p99 | server CPU / write | errors | lost | duplicated | counters = events |")
+	fmt.Println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+	failed := false
+	rawP99 := raw.P(99)
+	for _, r := range rows {
+		lost, dup, consistent := "", "", ""
+		if r.c != nil {
+			lost, dup, consistent = fmt.Sprint(r.c.lost), fmt.Sprint(r.c.duplicated), yesNo(r.c.consistent)
+			failed = failed || !r.c.ok()
+		}
+		failed = failed || r.r.Errors > 0
+		fmt.Printf("| %s | %d | %.0f | %.2f× | %s | %s | %.2f | %d µs | %d | %s | %s | %s |\n", r.name, r.r.OK+r.r.Errors, r.r.RPS(), r.r.RPS()/raw.RPS(),
+			benchkit.Ms(r.r.P(50)), benchkit.Ms(r.r.P(99)), float64(r.r.P(99))/float64(rawP99), r.r.CPUPerWrite().Microseconds(),
+			r.r.Errors, lost, dup, consistent)
+	}
+	problems := checkAnalytics(before, after, aBefore, aAfter)
+	if len(problems) == 0 {
+		fmt.Println("\nAnalytics totals (items and site) moved exactly as the counters and events did.")
+	}
+	failed = failed || len(problems) > 0
+	for _, r := range rows {
+		if r.r.firstErr != "" {
+			problems = append(problems, r.name+": first error: "+r.r.firstErr)
+		}
+		if r.c != nil {
+			problems = append(problems, r.c.problems[:min(len(r.c.problems), 5)]...)
 		}
 	}
-	if !vCheck.ok() || !lCheck.ok() || views.Errors > 0 || likes.Errors > 0 {
+	for _, p := range problems {
+		fmt.Println("\n- " + p)
+	}
+	for _, err := range profErrs {
+		fmt.Println("\n- profile: " + err.Error())
+	}
+	if failed {
 		return fmt.Errorf("engagement writes lost, duplicated or failed")
 	}
 	return nil
+}
+
+// driveCountedAs measures a counted workload under name.
+func driveCountedAs(measure func(string, func() *loadResult) *loadResult, name string, run func() *countResult) *countResult {
+	var out *countResult
+	measure(name, func() *loadResult { out = run(); return out.loadResult })
+	return out
 }
 
 func yesNo(b bool) string {

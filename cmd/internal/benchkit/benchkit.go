@@ -81,12 +81,19 @@ type Server struct {
 // Start starts bin on a free port with extra environment entries (KEY=VALUE), logging
 // to dir/bench-serve.log, and waits for its first 200.
 func Start(bin, dir string, env ...string) (*Server, error) {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return nil, err
+	return StartAt(bin, dir, "", env...)
+}
+
+// StartAt is Start on a given address ("" picks a free port).
+func StartAt(bin, dir, addr string, env ...string) (*Server, error) {
+	if addr == "" {
+		l, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			return nil, err
+		}
+		addr = l.Addr().String()
+		l.Close()
 	}
-	addr := l.Addr().String()
-	l.Close()
 	cmd := exec.Command(bin, "serve", "--http="+addr, "--dir="+dir)
 	cmd.Env = append(os.Environ(), env...)
 	logFile, err := os.Create(filepath.Join(dir, "bench-serve.log"))
@@ -132,6 +139,23 @@ func (s *Server) RSS() int64 {
 		}
 	}
 	return 0
+}
+
+// CPU is the server's user and system CPU time so far (Linux clock ticks of 10 ms).
+func (s *Server) CPU() time.Duration {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(s.cmd.Process.Pid) + "/stat")
+	if err != nil {
+		return 0
+	}
+	// The fields after the command name (which may hold spaces) end with ")".
+	_, rest, _ := strings.Cut(string(b), ") ")
+	f := strings.Fields(rest)
+	if len(f) < 13 {
+		return 0
+	}
+	utime, _ := strconv.ParseInt(f[11], 10, 64)
+	stime, _ := strconv.ParseInt(f[12], 10, 64)
+	return time.Duration(utime+stime) * 10 * time.Millisecond
 }
 
 // sampleRSS keeps the peak RSS since the last ResetPeak.

@@ -1,0 +1,210 @@
+// Package engagement is the group commit behind Folio's engagement writes (views, site
+// views, likes, shares, comments): requests queue to one writer that commits whatever
+// is waiting, up to a bounded batch, in one transaction as soon as the previous commit
+// ends. It knows nothing of items or SQL: the caller's commit function does the work.
+package engagement
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
+// Defaults: a batch bounds one transaction's work (and the wait of its last request);
+// the queue bounds the requests waiting behind it before callers are turned away.
+const (
+	DefaultMaxBatch = 256
+	DefaultQueue    = 4096
+)
+
+// ErrBusy means the queue is full (or the writer has stopped): answer 503, retry later.
+var ErrBusy = errors.New("engagement writes are queued to the limit")
+
+// Op is one queued write; the commit function knows its concrete type and stores its
+// answer in it.
+type Op any
+
+// Commit writes ops in one transaction, in order, and returns nil once it has committed.
+// An error rolls the batch back; the writer then commits each op alone, so one bad op
+// fails only itself.
+type Commit func(ops []Op) error
+
+// Options size the writer; zero values take the defaults.
+type Options struct {
+	MaxBatch, Queue int
+	// BeforeCommit, when set, runs in the writer before each batch with its size (tests
+	// use it to hold the writer and fill the queue).
+	BeforeCommit func(n int)
+}
+
+// Writer is the one writer of a queue.
+type Writer struct {
+	commit Commit
+	opts   Options
+	queue  chan *job
+
+	batches, ops atomic.Int64 // committed so far
+	arriving     atomic.Int64 // requests announced by Arrive that have not queued yet
+
+	mu      sync.RWMutex // guards stopped against sends on a closing queue
+	stopped bool
+	done    chan struct{}
+}
+
+type job struct {
+	op   Op
+	err  error
+	done chan struct{}
+}
+
+// Start starts a writer with commit.
+func Start(commit Commit, opts Options) *Writer {
+	if opts.MaxBatch <= 0 {
+		opts.MaxBatch = DefaultMaxBatch
+	}
+	if opts.Queue < 0 {
+		opts.Queue = 0
+	} else if opts.Queue == 0 {
+		opts.Queue = DefaultQueue
+	}
+	w := &Writer{commit: commit, opts: opts, queue: make(chan *job, opts.Queue), done: make(chan struct{})}
+	go w.run()
+	return w
+}
+
+// Arrival is a request on its way to Do (see Arrive).
+type Arrival struct {
+	w     *Writer
+	ended atomic.Bool
+}
+
+// Arrive announces a request that will probably call Do soon (a route's first
+// middleware calls it), so that a writer about to commit takes it into the batch rather
+// than committing a moment before it queues. End it when the request leaves without
+// calling Do; Do ends it itself.
+func (w *Writer) Arrive() *Arrival {
+	w.arriving.Add(1)
+	return &Arrival{w: w}
+}
+
+// End ends an arrival; it is safe to call twice and on nil.
+func (a *Arrival) End() {
+	if a != nil && a.ended.CompareAndSwap(false, true) {
+		a.w.arriving.Add(-1)
+	}
+}
+
+// Do queues op and waits until its batch has committed: nil means op is written. It
+// never waits for room in the queue: a full queue is ErrBusy at once. a (may be nil)
+// is the request's arrival, ended once op is queued.
+func (w *Writer) Do(op Op, a *Arrival) error {
+	defer a.End()
+	j := &job{op: op, done: make(chan struct{})}
+	w.mu.RLock()
+	if w.stopped {
+		w.mu.RUnlock()
+		return ErrBusy
+	}
+	select {
+	case w.queue <- j:
+	default:
+		w.mu.RUnlock()
+		return ErrBusy
+	}
+	w.mu.RUnlock()
+	a.End()
+	<-j.done
+	return j.err
+}
+
+// Stats returns the batches and ops the writer has committed so far.
+func (w *Writer) Stats() (batches, ops int64) { return w.batches.Load(), w.ops.Load() }
+
+// Queued is the number of requests waiting for the writer.
+func (w *Writer) Queued() int { return len(w.queue) }
+
+// Stop turns new requests away, commits everything already queued and returns when
+// the writer has finished.
+func (w *Writer) Stop() {
+	w.mu.Lock()
+	if !w.stopped {
+		w.stopped = true
+		close(w.queue)
+	}
+	w.mu.Unlock()
+	<-w.done
+}
+
+func (w *Writer) run() {
+	defer close(w.done)
+	batch := make([]*job, 0, w.opts.MaxBatch)
+	ops := make([]Op, 0, w.opts.MaxBatch)
+	for first := range w.queue {
+		// Take what is waiting now, without waiting for more: an idle writer commits a
+		// lone request at once, a busy one gathers the requests that queued meanwhile.
+		batch = append(batch[:0], first)
+		w.gather(&batch)
+		ops = ops[:0]
+		for _, j := range batch {
+			ops = append(ops, j.op)
+		}
+		if w.opts.BeforeCommit != nil {
+			w.opts.BeforeCommit(len(ops))
+		}
+		w.batches.Add(1)
+		w.ops.Add(int64(len(ops)))
+		err := w.safeCommit(ops)
+		if err != nil && len(batch) > 1 {
+			for _, j := range batch {
+				j.err = w.safeCommit([]Op{j.op})
+			}
+		} else {
+			for _, j := range batch {
+				j.err = err
+			}
+		}
+		for _, j := range batch {
+			close(j.done)
+		}
+		clear(batch) // drop references to answered ops
+	}
+}
+
+// maxYields bounds how long a writer holding a batch yields to arriving requests: a
+// few scheduler turns, never a timer.
+const maxYields = 64
+
+// gather adds to batch what is queued and, while requests announced by Arrive are on
+// their way, yields to let them queue too. With none arriving (an idle server) it
+// returns at once: a lone request is committed without any wait.
+func (w *Writer) gather(batch *[]*job) {
+	for yields := 0; len(*batch) < w.opts.MaxBatch; {
+		select {
+		case j, ok := <-w.queue:
+			if !ok {
+				return
+			}
+			*batch = append(*batch, j)
+			continue
+		default:
+		}
+		if yields >= maxYields || w.arriving.Load() <= 0 {
+			return
+		}
+		yields++
+		runtime.Gosched()
+	}
+}
+
+// safeCommit turns a panic of the commit function into an error, so the writer (and
+// every request waiting on it) survives it.
+func (w *Writer) safeCommit(ops []Op) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("engagement commit panicked: %v", r)
+		}
+	}()
+	return w.commit(ops)
+}

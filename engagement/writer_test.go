@@ -1,0 +1,122 @@
+package engagement
+
+import (
+	"errors"
+	"runtime"
+	"sync"
+	"testing"
+)
+
+// held starts a writer whose commits wait for release after announcing their ops.
+func held(t *testing.T, opts Options, commit Commit) (w *Writer, entered chan []Op, release chan struct{}) {
+	entered, release = make(chan []Op, 16), make(chan struct{})
+	w = Start(func(ops []Op) error {
+		entered <- append([]Op(nil), ops...)
+		<-release
+		return commit(ops)
+	}, opts)
+	return w, entered, release
+}
+
+func TestWriterBatchesWhatWaits(t *testing.T) {
+	w, entered, release := held(t, Options{MaxBatch: 3, Queue: 8}, func([]Op) error { return nil })
+	var wg sync.WaitGroup
+	do := func(op Op) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := w.Do(op, nil); err != nil {
+				t.Errorf("op %v: %v", op, err)
+			}
+		}()
+	}
+	do(0)
+	<-entered // the writer holds op 0 alone
+	for i := 1; i <= 4; i++ {
+		do(i)
+	}
+	for w.Queued() < 4 {
+		runtime.Gosched()
+	}
+	close(release)
+	if a, b := <-entered, <-entered; len(a) != 3 || len(b) != 1 {
+		t.Errorf("batches %v %v, want 3 then 1 (bounded by MaxBatch)", a, b)
+	}
+	wg.Wait()
+	w.Stop()
+	if err := w.Do(9, nil); !errors.Is(err, ErrBusy) {
+		t.Errorf("after Stop: %v, want ErrBusy", err)
+	}
+}
+
+func TestWriterIsolatesAFailingOp(t *testing.T) {
+	bad := errors.New("bad op")
+	w, entered, release := held(t, Options{Queue: 8}, func(ops []Op) error {
+		for _, op := range ops {
+			if op == "bad" {
+				return bad
+			}
+			if op == "panic" {
+				panic("boom")
+			}
+		}
+		return nil
+	})
+	defer w.Stop()
+	errs := make(map[Op]error)
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for _, op := range []Op{"first", "good", "bad", "panic", "fine"} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			err := w.Do(op, nil)
+			mu.Lock()
+			errs[op] = err
+			mu.Unlock()
+		}()
+		if op == "first" {
+			<-entered
+		}
+	}
+	for w.Queued() < 4 {
+		runtime.Gosched()
+	}
+	close(release)
+	wg.Wait()
+	if errs["first"] != nil || errs["good"] != nil || errs["fine"] != nil || !errors.Is(errs["bad"], bad) || errs["panic"] == nil {
+		t.Errorf("errors %v: only the bad and the panicking op may fail", errs)
+	}
+}
+
+func TestWriterStopCommitsWhatIsQueued(t *testing.T) {
+	var mu sync.Mutex
+	var committed []Op
+	w, entered, release := held(t, Options{Queue: 8}, func(ops []Op) error {
+		mu.Lock()
+		committed = append(committed, ops...)
+		mu.Unlock()
+		return nil
+	})
+	var wg sync.WaitGroup
+	for i := range 3 {
+		wg.Add(1)
+		go func() { defer wg.Done(); _ = w.Do(i, nil) }()
+		if i == 0 {
+			<-entered
+		}
+	}
+	for w.Queued() < 2 {
+		runtime.Gosched()
+	}
+	go func() {
+		for range entered {
+		}
+	}()
+	close(release)
+	w.Stop()
+	wg.Wait()
+	if len(committed) != 3 {
+		t.Errorf("committed %v, want all 3 queued ops", committed)
+	}
+}

@@ -1,0 +1,385 @@
+package hooks
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"net/http"
+	"strings"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
+
+	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/engagement"
+)
+
+// Group commit of engagement writes (issue 14): the routes check and parse a request,
+// queue one engagementOp to the app's writer and answer once its batch has committed.
+// A batch runs its ops in arrival order in one transaction. Events rows are inserted
+// with prepared statements and, once the batch has committed, announced through
+// PocketBase's OnModelAfterCreateSuccess exactly as a record save announces itself, so
+// realtime subscribers hear every event with the message a save would send.
+
+const (
+	engagementWriterStore  = "folio.engagementWriter"
+	engagementOptionsStore = "folio.engagementOptions"
+	msgEngagementBusy      = "Too many requests right now. Please try again in a moment."
+	engagementRetryAfter   = "1" // seconds: a full queue drains within a few batches
+)
+
+// engagementOp is one queued write and, once committed, its answer.
+type engagementOp struct {
+	ev engagementEvent
+	// answers
+	count int   // the counter after this op (views, shares, likes)
+	liked bool  // likes: whether the caller's like stands after this op
+	err   error // errItemNotFound: nothing was written for this op
+}
+
+// startEngagementWriter starts app's writer when the app serves (idempotent: tests may
+// build a router twice).
+func startEngagementWriter(app core.App) {
+	opts, _ := app.Store().Get(engagementOptionsStore).(engagement.Options)
+	app.Store().GetOrSet(engagementWriterStore, func() any {
+		return engagement.Start(commitEngagement(app), opts)
+	})
+}
+
+// bindEngagementWriter stops the writer when the app terminates, after committing what
+// is queued, while the database is still open.
+func bindEngagementWriter(app core.App) {
+	app.OnTerminate().Bind(&hook.Handler[*core.TerminateEvent]{
+		Id: "folioEngagementWriterStop",
+		Func: func(e *core.TerminateEvent) error {
+			if w, ok := e.App.Store().Get(engagementWriterStore).(*engagement.Writer); ok {
+				w.Stop()
+				if b, n := w.Stats(); b > 0 {
+					e.App.Logger().Info("Engagement writer stopped", "batches", b, "writes", n, "perBatch", float64(n)/float64(b))
+				}
+				e.App.Store().Remove(engagementWriterStore)
+			}
+			if sc, ok := e.App.Store().Get(engagementStmtsStore).(*stmtCache); ok {
+				sc.closeAll()
+				e.App.Store().Remove(engagementStmtsStore)
+			}
+			return e.Next()
+		},
+	})
+}
+
+const engagementArrivalKey = "folioEngagementArrival"
+
+// engagementArrival is the first middleware of the engagement routes: it tells the
+// writer a write is on its way while the request is checked and parsed.
+func engagementArrival() *hook.Handler[*core.RequestEvent] {
+	return &hook.Handler[*core.RequestEvent]{
+		Id:       "folioEngagementArrival",
+		Priority: -1000,
+		Func: func(e *core.RequestEvent) error {
+			w, ok := e.App.Store().Get(engagementWriterStore).(*engagement.Writer)
+			if !ok {
+				return e.Next()
+			}
+			a := w.Arrive()
+			defer a.End()
+			e.Set(engagementArrivalKey, a)
+			return e.Next()
+		},
+	}
+}
+
+// submitEngagement queues op and waits for its commit. Without a writer (the app is
+// not serving) it commits op alone. A full queue answers 503 with Retry-After.
+func submitEngagement(e *core.RequestEvent, op *engagementOp) error {
+	var err error
+	if w, ok := e.App.Store().Get(engagementWriterStore).(*engagement.Writer); ok {
+		arrival, _ := e.Get(engagementArrivalKey).(*engagement.Arrival)
+		err = w.Do(op, arrival)
+	} else {
+		err = commitEngagement(e.App)([]engagement.Op{op})
+	}
+	if errors.Is(err, engagement.ErrBusy) {
+		e.Response.Header().Set("Retry-After", engagementRetryAfter)
+		return e.Error(http.StatusServiceUnavailable, msgEngagementBusy, nil)
+	}
+	if err == nil {
+		err = op.err
+	}
+	if err != nil {
+		return engagementError(e, op.ev.Type, err)
+	}
+	return nil
+}
+
+// commitEngagement returns the writer's commit: one transaction for the batch, the
+// counters moved once per item, the cache invalidated once.
+func commitEngagement(app core.App) engagement.Commit {
+	return func(ops []engagement.Op) error {
+		return runEngagementBatch(app, func(b *engagementBatch) error {
+			for _, o := range ops {
+				op := o.(*engagementOp)
+				op.count, op.liked, op.err = 0, false, nil // a retried op starts afresh
+				if err := b.apply(op); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+	}
+}
+
+// runEngagementBatch runs fn and the counter updates it left in one transaction; once
+// committed, it announces each saved event as a record save would (realtime) and drops
+// the cached answers that show counters, once.
+func runEngagementBatch(app core.App, fn func(b *engagementBatch) error) error {
+	b := &engagementBatch{counters: map[counterKey]*pendingCounter{}, stmts: map[string]*sql.Stmt{}, cache: stmtCacheOf(app)}
+	err := app.RunInTransaction(func(txApp core.App) error {
+		var err error
+		if b.sqlTx, err = sqlTxOf(txApp); err != nil {
+			return err
+		}
+		b.app = txApp
+		if err := fn(b); err != nil {
+			return err
+		}
+		return b.flush()
+	})
+	if !app.IsTransactional() {
+		b.cache.prepare(b.unprepared) // the writer connection is free again
+	}
+	if err != nil {
+		return err
+	}
+	for _, rec := range b.created {
+		announceCreated(app, rec)
+	}
+	if b.changed {
+		invalidateCounters(app)
+	}
+	return nil
+}
+
+// announceCreated fires what a record save fires once its transaction has committed:
+// PocketBase's realtime broadcast (and any after-create hook) hears the event.
+func announceCreated(app core.App, rec *core.Record) {
+	rec.MarkAsNotNew()
+	ev := &core.ModelEvent{App: app, Context: context.Background(), Type: core.ModelEventTypeCreate, Model: rec}
+	if err := app.OnModelAfterCreateSuccess().Trigger(ev); err != nil {
+		app.Logger().Warn("Failed to announce an engagement event", "id", rec.Id, "error", err)
+	}
+}
+
+// counterKey names one counter of one item.
+type counterKey struct{ typ, id, field string }
+
+// pendingCounter is a counter read once per batch and the increments still to write.
+type pendingCounter struct {
+	value, add int
+	missing    bool
+}
+
+// engagementBatch is one transaction's state.
+type engagementBatch struct {
+	app        core.App // the transaction app
+	sqlTx      *sql.Tx
+	cache      *stmtCache
+	stmts      map[string]*sql.Stmt // this transaction's statements
+	unprepared []string             // statements to prepare for the next batches
+	counters   map[counterKey]*pendingCounter
+	events     *core.Collection
+	created    []*core.Record // events saved, announced after the commit
+	changed    bool
+}
+
+// counter reads an item's counter once per batch; errItemNotFound for an unknown id.
+func (b *engagementBatch) counter(typ, id, field string) (*pendingCounter, error) {
+	k := counterKey{typ, id, field}
+	if p, ok := b.counters[k]; ok {
+		if p.missing {
+			return nil, errItemNotFound
+		}
+		return p, nil
+	}
+	p := &pendingCounter{}
+	err := b.row(`SELECT COALESCE("`+field+`", 0) FROM "`+c.ItemCollection(typ)+`" WHERE "id" = ?`, []any{id}, &p.value)
+	if errors.Is(err, sql.ErrNoRows) {
+		p.missing = true
+		err = errItemNotFound
+	}
+	if !p.missing && err != nil {
+		return nil, err
+	}
+	b.counters[k] = p
+	return p, err
+}
+
+// seen reports whether visitor viewed itemID ("" for the site) within viewWindow,
+// counting the views saved earlier in this batch.
+func (b *engagementBatch) seen(visitor, itemID string) (bool, error) {
+	var one int
+	err := b.row(`SELECT 1 FROM "`+c.Events+`" WHERE "visitor" = ? AND "itemId" = ? AND "action" = ? AND "created" >= ? LIMIT 1`,
+		[]any{visitor, itemID, c.ActionView, c.DBTime(now(b.app).Add(-viewWindow))}, &one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	return err == nil, err
+}
+
+// saveEvent inserts ev's events row stamped with the app clock (so tests can place it
+// in time) and keeps the record to announce after the commit. The route has checked
+// every field already; a record of the collection keeps the columns in step with it.
+func (b *engagementBatch) saveEvent(ev engagementEvent) error {
+	if b.events == nil {
+		col, err := b.app.FindCachedCollectionByNameOrId(c.Events)
+		if err != nil {
+			return err
+		}
+		b.events = col
+	}
+	stamp := c.DBDate(now(b.app))
+	rec := core.NewRecord(b.events)
+	rec.Id = core.GenerateDefaultRandomId()
+	rec.Set(c.FieldType, ev.Type)
+	rec.Set(c.FieldItemID, ev.ItemID)
+	rec.Set(c.FieldAction, ev.Action)
+	rec.Set(c.FieldUserID, ev.UserID)
+	rec.Set(c.FieldEmail, ev.Email)
+	rec.Set(c.FieldContent, ev.Content)
+	rec.Set(c.FieldCity, ev.Location.City)
+	rec.Set(c.FieldCountry, ev.Location.Country)
+	rec.Set(c.FieldVisitor, ev.Visitor)
+	rec.SetRaw("created", stamp)
+	rec.SetRaw("updated", stamp)
+	row, err := rec.DBExport(b.app)
+	if err != nil {
+		return err
+	}
+	names := b.events.Fields.FieldNames()
+	args := make([]any, len(names))
+	for i, n := range names {
+		args[i] = row[n]
+	}
+	if err := b.exec(insertSQL(b.events.Name, names), args...); err != nil {
+		return err
+	}
+	b.created = append(b.created, rec)
+	return nil
+}
+
+// insertSQL is the INSERT of the columns names of table.
+func insertSQL(table string, names []string) string {
+	cols, vals := make([]string, len(names)), make([]string, len(names))
+	for i, n := range names {
+		cols[i], vals[i] = `"`+n+`"`, "?"
+	}
+	return `INSERT INTO "` + table + `" (` + strings.Join(cols, ", ") + ") VALUES (" + strings.Join(vals, ", ") + ")"
+}
+
+// apply writes one op. A per-op refusal (unknown item) is kept in op.err; a returned
+// error is a database failure and rolls the batch back.
+func (b *engagementBatch) apply(op *engagementOp) error {
+	ev := op.ev
+	switch {
+	case ev.Type == c.TypeSite:
+		seen, err := b.seen(ev.Visitor, "")
+		if err != nil || seen {
+			return err
+		}
+		b.changed = true
+		return b.saveEvent(ev)
+	case ev.Action == c.ActionLike:
+		if _, err := b.counter(ev.Type, ev.ItemID, c.FieldLikeCount); err != nil {
+			return op.refuse(err)
+		}
+		var err error
+		op.liked, op.count, err = b.applyLike(ev, true)
+		return err
+	}
+	field := counterField[ev.Action]
+	if ev.Action == c.ActionView {
+		// The events saved earlier in this batch are visible here: a visitor's second
+		// view in one batch counts no more than in two.
+		seen, err := b.seen(ev.Visitor, ev.ItemID)
+		if err != nil {
+			return err
+		}
+		if seen {
+			p, err := b.counter(ev.Type, ev.ItemID, field)
+			if err != nil {
+				return op.refuse(err)
+			}
+			op.count = p.value
+			return nil
+		}
+	}
+	n, err := b.bump(ev.Type, ev.ItemID, field)
+	if err != nil {
+		return op.refuse(err)
+	}
+	if err := b.saveEvent(ev); err != nil {
+		return err
+	}
+	op.count = n
+	b.changed = true
+	return nil
+}
+
+// bump adds one to an item's counter in this batch and returns the new value: the
+// first touch writes it at once (UPDATE … RETURNING, which also proves the item
+// exists), later touches of the same counter add in memory and flush writes them once,
+// so a burst on one post costs one statement per batch.
+func (b *engagementBatch) bump(typ, id, field string) (int, error) {
+	k := counterKey{typ, id, field}
+	if p, ok := b.counters[k]; ok {
+		if p.missing {
+			return 0, errItemNotFound
+		}
+		p.value++
+		p.add++
+		return p.value, nil
+	}
+	p := &pendingCounter{}
+	err := b.row(`UPDATE "`+c.ItemCollection(typ)+`" SET "`+field+`" = COALESCE("`+field+`", 0) + 1 WHERE "id" = ? RETURNING "`+field+`"`,
+		[]any{id}, &p.value)
+	if errors.Is(err, sql.ErrNoRows) {
+		p.missing = true
+		b.counters[k] = p
+		return 0, errItemNotFound
+	}
+	if err != nil {
+		return 0, err
+	}
+	b.counters[k] = p
+	return p.value, nil
+}
+
+// counterField is the item counter each counted action moves.
+var counterField = map[string]string{
+	c.ActionView:    c.FieldViewCount,
+	c.ActionShare:   c.FieldShareCount,
+	c.ActionComment: c.FieldCommentCount,
+}
+
+// refuse keeps an unknown item as op's own answer; other errors fail the batch.
+func (op *engagementOp) refuse(err error) error {
+	if errors.Is(err, errItemNotFound) {
+		op.err = err
+		return nil
+	}
+	return err
+}
+
+// flush moves each touched counter once by the batch's increments.
+func (b *engagementBatch) flush() error {
+	for k, p := range b.counters {
+		if p.add == 0 {
+			continue
+		}
+		err := b.exec(`UPDATE "`+c.ItemCollection(k.typ)+`" SET "`+k.field+`" = COALESCE("`+k.field+`", 0) + ? WHERE "id" = ?`, p.add, k.id)
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}

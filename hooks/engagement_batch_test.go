@@ -1,0 +1,200 @@
+package hooks_test
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/pocketbase/pocketbase/tests"
+
+	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/engagement"
+	"github.com/folio/folio/hooks"
+	"github.com/folio/folio/testutil"
+)
+
+// heldWriter is an engagement writer the test holds before each commit, so it can
+// decide what waits in the queue, and therefore what one batch holds.
+type heldWriter struct {
+	app     *tests.TestApp
+	handler http.Handler
+	entered chan int      // the size of each batch about to commit
+	release chan struct{} // closed: every batch commits
+	wg      sync.WaitGroup
+}
+
+func holdWriter(t *testing.T, queue int) *heldWriter {
+	h := &heldWriter{app: engApp(t), entered: make(chan int, 16), release: make(chan struct{})}
+	hooks.SetEngagementWriter(h.app, engagement.Options{Queue: queue, BeforeCommit: func(n int) {
+		h.entered <- n
+		<-h.release
+	}})
+	h.handler = testutil.Handler(t, h.app)
+	t.Cleanup(func() {
+		select {
+		case <-h.release:
+		default:
+			close(h.release)
+		}
+		h.wg.Wait()
+	})
+	return h
+}
+
+// send posts in the background; the answer lands in *out once it comes.
+func (h *heldWriter) send(url, token, ua string, out *httptest.ResponseRecorder) {
+	req := httptest.NewRequest(http.MethodPost, url, nil)
+	req.Header.Set("User-Agent", ua)
+	if token != "" {
+		req.Header.Set("Authorization", token)
+	}
+	h.wg.Add(1)
+	go func() {
+		defer h.wg.Done()
+		h.handler.ServeHTTP(out, req)
+	}()
+}
+
+// queued waits until n writes wait for the held writer.
+func (h *heldWriter) queued(t *testing.T, n int) {
+	t.Helper()
+	for deadline := time.Now().Add(5 * time.Second); hooks.EngagementQueued(h.app) < n; time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d writes queued, want %d", hooks.EngagementQueued(h.app), n)
+		}
+	}
+}
+
+// batch waits for the writer to start a batch and returns its size.
+func (h *heldWriter) batch(t *testing.T) int {
+	t.Helper()
+	select {
+	case n := <-h.entered:
+		return n
+	case <-time.After(5 * time.Second):
+		t.Fatal("no batch started")
+		return 0
+	}
+}
+
+// occupy sends a share of the project and waits until the writer holds it alone.
+func (h *heldWriter) occupy(t *testing.T) *httptest.ResponseRecorder {
+	res := httptest.NewRecorder()
+	h.send("/api/share-project/"+engProjectID, "", engBrowser, res)
+	if n := h.batch(t); n != 1 {
+		t.Fatalf("first batch holds %d writes", n)
+	}
+	return res
+}
+
+func TestEngagementFullQueue(t *testing.T) {
+	h := holdWriter(t, 1)
+	first := h.occupy(t)
+	queued := httptest.NewRecorder()
+	h.send("/api/share/"+engBlogID, "", engBrowser, queued)
+	h.queued(t, 1)
+
+	// The queue is full: the next write is turned away at once, and writes nothing.
+	res := testutil.Do(t, h.app, "POST", "/api/share/"+engBlogID, "", "")
+	if res.Code != http.StatusServiceUnavailable || res.Header().Get("Retry-After") != "1" ||
+		!strings.Contains(res.Body.String(), `"message":"Too many requests right now. Please try again in a moment."`) {
+		t.Errorf("full queue: %d Retry-After %q %s", res.Code, res.Header().Get("Retry-After"), res.Body.String())
+	}
+	if res := testutil.Do(t, h.app, "POST", "/api/view/"+engBlogID, "", "", "User-Agent", engBrowser); res.Code != http.StatusServiceUnavailable {
+		t.Errorf("view on a full queue: %d", res.Code)
+	}
+
+	close(h.release)
+	h.wg.Wait()
+	if first.Code != 200 || strings.TrimSpace(first.Body.String()) != `{"shareCount":1}` ||
+		queued.Code != 200 || strings.TrimSpace(queued.Body.String()) != `{"shareCount":1}` {
+		t.Errorf("answers after the queue drained: %d %s, %d %s", first.Code, first.Body, queued.Code, queued.Body)
+	}
+	if n, ev := engCounter(t, h.app, c.Blogs, engBlogID, c.FieldShareCount), engEvents(t, h.app, engBlogID, c.ActionShare); n != 1 || ev != 1 {
+		t.Errorf("shareCount %d, share events %d; want 1 (the refused share wrote nothing)", n, ev)
+	}
+	if n := engEvents(t, h.app, engBlogID, c.ActionView); n != 0 {
+		t.Errorf("view events %d, want 0", n)
+	}
+}
+
+func TestEngagementBatchSameVisitor(t *testing.T) {
+	h := holdWriter(t, 16)
+	h.occupy(t)
+	// One visitor views the blog twice and the site twice, another visitor once; all
+	// five wait together and commit in one batch.
+	answers := make([]*httptest.ResponseRecorder, 5)
+	for i, r := range []struct{ url, ua string }{
+		{"/api/view/" + engBlogID, engBrowser}, {"/api/view/" + engBlogID, engBrowser},
+		{"/api/view-website", engBrowser}, {"/api/view-website", engBrowser},
+		{"/api/view/" + engBlogID, engBrowser + " Firefox"},
+	} {
+		answers[i] = httptest.NewRecorder()
+		h.send(r.url, "", r.ua, answers[i])
+	}
+	h.queued(t, 5)
+	close(h.release)
+	if n := h.batch(t); n != 5 {
+		t.Fatalf("second batch holds %d writes, want 5", n)
+	}
+	h.wg.Wait()
+	counts := map[string]int{}
+	for i, a := range answers {
+		if i == 2 || i == 3 {
+			if a.Code != http.StatusNoContent {
+				t.Errorf("site view %d: %d", i, a.Code)
+			}
+			continue
+		}
+		if a.Code != 200 {
+			t.Fatalf("view %d: %d %s", i, a.Code, a.Body)
+		}
+		counts[strings.TrimSpace(a.Body.String())]++
+	}
+	// The repeated visitor counts once: the blog's count reaches 2, never 3.
+	if n := engCounter(t, h.app, c.Blogs, engBlogID, c.FieldViewCount); n != 2 || engEvents(t, h.app, engBlogID, c.ActionView) != 2 {
+		t.Errorf("viewCount %d, view events %d; want 2", n, engEvents(t, h.app, engBlogID, c.ActionView))
+	}
+	if counts[`{"viewCount":3}`] != 0 || counts[`{"viewCount":2}`] < 1 {
+		t.Errorf("answers %v", counts)
+	}
+	if n := engEvents(t, h.app, "", c.ActionView); n != 1 {
+		t.Errorf("site view events %d, want 1", n)
+	}
+}
+
+func TestEngagementBatchLikeOrder(t *testing.T) {
+	h := holdWriter(t, 16)
+	ann := testutil.CreateUser(t, h.app, "ann@folio.test", c.StatusApproved, false)
+	bob := testutil.CreateUser(t, h.app, "bob@folio.test", c.StatusApproved, false)
+	annTok, bobTok := testutil.Token(t, ann), testutil.Token(t, bob)
+	h.occupy(t)
+	// Ann likes, Bob likes, Ann unlikes, Ann likes again: queued one after the other,
+	// committed in one batch, each caller answered with the state after its own toggle.
+	steps := []struct{ token, want string }{
+		{annTok, `{"liked":true,"likeCount":1}`},
+		{bobTok, `{"liked":true,"likeCount":2}`},
+		{annTok, `{"liked":false,"likeCount":1}`},
+		{annTok, `{"liked":true,"likeCount":2}`},
+	}
+	answers := make([]*httptest.ResponseRecorder, len(steps))
+	for i, s := range steps {
+		answers[i] = httptest.NewRecorder()
+		h.send("/api/like/"+engBlogID, s.token, engBrowser, answers[i])
+		h.queued(t, i+1)
+	}
+	close(h.release)
+	if n := h.batch(t); n != len(steps) {
+		t.Fatalf("second batch holds %d writes, want %d", n, len(steps))
+	}
+	h.wg.Wait()
+	for i, s := range steps {
+		if got := strings.TrimSpace(answers[i].Body.String()); answers[i].Code != 200 || got != s.want {
+			t.Errorf("toggle %d: %d %s, want %s", i, answers[i].Code, got, s.want)
+		}
+	}
+	engLikeState(c.Blogs, engBlogID, 2)(t, h.app, nil)
+}
