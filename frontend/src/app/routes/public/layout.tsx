@@ -1,5 +1,3 @@
-import { TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -14,14 +12,8 @@ import { TrendingTags } from '@/features/tags/components/trending-tags';
 // The combobox (and its popover engine) loads right after the first paint, not before it.
 const SearchBox = lazy(() => import('@/features/search/components/search-box').then((m) => ({ default: m.SearchBox })));
 
-const searchPlaceholder = (
-  <TextInput
-    aria-label="Search titles"
-    placeholder="Search titles"
-    readOnly
-    leftSection={<IconSearch size={16} stroke={1.75} aria-hidden />}
-  />
-);
+// Holds the box's place (no layout shift) without pulling the input components into the entry.
+const searchPlaceholder = <div aria-hidden style={{ height: 36, minWidth: 160 }} />;
 
 /** The public pages: sidebars around the page, the website view sent once. */
 export default function PublicLayout() {
