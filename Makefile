@@ -48,6 +48,7 @@ test-e2e: build
 bench: build
 	go run ./cmd/bench -bin ./folio
 	@if [ -d cmd/benchwrites ]; then go run ./cmd/benchwrites -bin ./folio; fi
+	FOLIO_CRASH_ROUNDS=100 go test -count=1 -run TestCrashConsistency -v ./cmd/internal/reliability
 
 clean:
 	rm -rf folio pb_public/assets pb_public/index.html frontend/node_modules

@@ -87,6 +87,11 @@ func Start(bin, dir string, env ...string) (*Server, error) {
 	}
 	addr := l.Addr().String()
 	l.Close()
+	return StartOn(bin, dir, addr, env...)
+}
+
+// StartOn is Start on a given address.
+func StartOn(bin, dir, addr string, env ...string) (*Server, error) {
 	cmd := exec.Command(bin, "serve", "--http="+addr, "--dir="+dir)
 	cmd.Env = append(os.Environ(), env...)
 	logFile, err := os.Create(filepath.Join(dir, "bench-serve.log"))
@@ -168,6 +173,20 @@ func (s *Server) Close() {
 		<-s.done
 	}
 }
+
+// Kill stops the server with SIGKILL, as a crash or power cut would, and waits for it.
+func (s *Server) Kill() {
+	select {
+	case <-s.stop:
+	default:
+		close(s.stop)
+	}
+	_ = s.cmd.Process.Kill()
+	<-s.done
+}
+
+// Pid is the server's process id.
+func (s *Server) Pid() int { return s.cmd.Process.Pid }
 
 // NewClient keeps exactly conns keep-alive connections; compression off, so an API
 // route and its static copy move the same bytes.
