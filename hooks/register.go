@@ -18,7 +18,7 @@ func Register(app core.App, public fs.FS) {
 	bindLikeHooks(app)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		se.Router.Bind(securityHeaders())
+		se.Router.Bind(securityHeaders(), strictJSON())
 		api := se.Router.Group("/api")
 		bindPublicApi(app, api)
 		bindEngagementApi(app, api)
