@@ -1,0 +1,199 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Dialog, type Page, type Request } from '@playwright/test';
+
+/**
+ * Hostile input in a real browser: the shared XSS corpus (testutil/testdata/xss-corpus.json,
+ * also sent through every field by hooks/hostile_xss_test.go) is saved through the API into
+ * items (title, author, description, tags, categories), About, the profile and comments;
+ * then every public page and the dashboard that exist are opened. No dialog may open, no
+ * script of the corpus may run (nor be blocked by the CSP: that would mean it reached the
+ * page), no request may leave the site, and no element may carry a handler or script URL.
+ */
+
+const corpus = JSON.parse(
+  readFileSync(path.resolve(process.cwd(), '../testutil/testdata/xss-corpus.json'), 'utf8'),
+) as { html: string[]; links: string[] };
+
+const OWNER = { identity: 'owner@folio.local', password: 'folio-demo-2026' };
+const CHUNKS = 6;
+const clip = (s: string, n: number) => [...s].slice(0, n).join('');
+const chunk = (i: number) => corpus.html.filter((_, j) => j % CHUNKS === i);
+
+type Seeded = { token: string; record: unknown; items: { id: string; type: string; title: string }[]; tags: string[] };
+
+async function seed(request: APIRequestContext): Promise<Seeded> {
+  const auth = await request.post('/api/collections/users/auth-with-password', { data: OWNER });
+  expect(auth.status(), await auth.text()).toBe(200);
+  const { token, record } = (await auth.json()) as { token: string; record: unknown };
+  const headers = { Authorization: token };
+  const today = new Date().toISOString().slice(0, 10);
+
+  const items: Seeded['items'] = [];
+  const tags: string[] = [];
+  for (let i = 0; i < CHUNKS; i++) {
+    const part = chunk(i);
+    const type = i % 2 === 0 ? 'blogs' : 'projects';
+    const tag = clip(part[2] ?? '', 80).replaceAll(',', ' ');
+    tags.push(tag.trim());
+    const res = await request.post(`/api/admin/${type}`, {
+      headers,
+      multipart: {
+        title: clip(part[0] ?? 'x', 200),
+        author: clip(part[1] ?? 'x', 200),
+        date: today,
+        description: part.join('\n'),
+        tags: `xss-${i},${tag}`,
+        categories: clip((part[3] ?? 'x').replaceAll(',', ' '), 80),
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const item = (await res.json()) as { id: string; type: string; title: string };
+    items.push(item);
+  }
+
+  const about: Record<string, string> = {};
+  for (const [k, field] of ['header', 'profile', 'skills', 'experience', 'courses', 'projects', 'awards', 'languages',
+    'interests', 'references', 'declaration'].entries()) {
+    about[field] = chunk(k % CHUNKS).join('\n');
+  }
+  about.attachLinks = JSON.stringify([{ title: corpus.html[5], url: 'https://ok.example/' }]);
+  const aboutRes = await request.put('/api/admin/about', { headers, multipart: about });
+  expect(aboutRes.status(), await aboutRes.text()).toBe(200);
+
+  const profileRes = await request.put('/api/admin/profile', {
+    headers,
+    multipart: {
+      heading: clip(corpus.html[1] ?? 'x', 200),
+      bio: clip(chunk(4).join(' '), 2000),
+      socialLinks: JSON.stringify([{ title: corpus.html[8], url: 'https://ok.example/' }]),
+    },
+  });
+  expect(profileRes.status(), await profileRes.text()).toBe(200);
+
+  // Comments are limited to 5 a minute per IP: three, each carrying a slice of the corpus.
+  for (let i = 0; i < 3; i++) {
+    const first = items[i];
+    if (!first) continue;
+    const route = first.type === 'project' ? 'comment-project' : 'comment';
+    const res = await request.post(`/api/${route}/${first.id}`, {
+      data: { email: 'reader@folio.test', content: clip(chunk(i + 3).join('\n'), 5000) },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  return { token, record, items, tags };
+}
+
+/** Opens path and returns everything the page did that a hostile payload could cause. */
+async function visit(page: Page, target: string) {
+  const dialogs: string[] = [];
+  const foreign: string[] = [];
+  const origin = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').origin;
+  const onDialog = (d: Dialog) => {
+    dialogs.push(d.message());
+    d.dismiss().catch(() => {});
+  };
+  const onRequest = (r: Request) => {
+    const u = r.url();
+    if (!u.startsWith('data:') && !u.startsWith('blob:') && new URL(u).origin !== origin) foreign.push(u);
+  };
+  page.on('dialog', onDialog);
+  page.on('request', onRequest);
+  const res = await page.goto(target);
+  expect(res?.status(), target).toBeLessThan(500);
+  await page.waitForLoadState('networkidle');
+  // Fire the events the corpus hooks into, on every element.
+  await page.evaluate(() => {
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      for (const type of ['mouseover', 'mouseenter', 'focus', 'toggle', 'animationstart']) {
+        el.dispatchEvent(new Event(type, { bubbles: true }));
+      }
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  const found = await page.evaluate(() => {
+    const bad: string[] = [];
+    const scriptURL = /^\s*(javascript|vbscript|livescript|data:text\/html)/i;
+    for (const el of Array.from(document.querySelectorAll('*'))) {
+      const name = el.tagName.toLowerCase();
+      if (name === 'script' && !(el as HTMLScriptElement).src.startsWith(location.origin + '/assets/')) {
+        bad.push(`script ${el.outerHTML.slice(0, 120)}`);
+      }
+      if (['object', 'embed', 'base', 'form', 'frame', 'frameset'].includes(name)) bad.push(`<${name}>`);
+      if (name === 'iframe' && !/^https:\/\/(www\.youtube(-nocookie)?\.com|player\.vimeo\.com)\//.test((el as HTMLIFrameElement).src)) {
+        bad.push(`iframe ${(el as HTMLIFrameElement).src}`);
+      }
+      for (const a of Array.from(el.attributes)) {
+        if (a.name.startsWith('on') || a.name === 'srcdoc' || a.name === 'formaction') bad.push(`${name}[${a.name}]`);
+        if (['href', 'src', 'action', 'xlink:href', 'data', 'poster'].includes(a.name) && scriptURL.test(a.value)) {
+          bad.push(`${name}[${a.name}=${a.value.slice(0, 80)}]`);
+        }
+      }
+    }
+    return { bad, csp: (window as unknown as { __csp: string[] }).__csp ?? [], ran: (window as unknown as { __xss?: unknown }).__xss };
+  });
+  page.off('dialog', onDialog);
+  page.off('request', onRequest);
+  return { dialogs, foreign, ...found };
+}
+
+test.describe('hostile input', () => {
+  let seeded: Seeded;
+
+  test.beforeAll(async ({ request }) => {
+    seeded = await seed(request);
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __csp: string[] };
+      w.__csp = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+  });
+
+  test('public pages run no script of the corpus and call no other origin', async ({ page }) => {
+    const pages = ['/', '/blogs', '/projects', '/categories', '/tags', '/archives', '/about'];
+    for (const it of seeded.items) pages.push(`/${it.type === 'project' ? 'projects' : 'blogs'}/${it.id}`);
+    for (const tag of seeded.tags.slice(0, 3)) pages.push(`/tags?tag=${encodeURIComponent(tag)}`);
+    pages.push('/categories?category=' + encodeURIComponent(clip(chunk(0)[3] ?? 'x', 80)) + '&open=true');
+    for (const p of pages) {
+      const seen = await visit(page, p);
+      expect(seen, p).toEqual({ dialogs: [], foreign: [], bad: [], csp: [], ran: undefined });
+    }
+    // The item page shows the hostile title as text.
+    const first = seeded.items[0]!;
+    await page.goto(`/blogs/${first.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title.trim());
+  });
+
+  test('the dashboard shows hostile comments and content as text', async ({ page }) => {
+    await page.addInitScript(
+      ([token, record]) => localStorage.setItem('pocketbase_auth', JSON.stringify({ token, record })),
+      [seeded.token, seeded.record] as const,
+    );
+    for (const p of ['/admin']) {
+      const seen = await visit(page, p);
+      expect(seen, p).toEqual({ dialogs: [], foreign: [], bad: [], csp: [], ran: undefined });
+    }
+  });
+
+  test('the site answers with its security headers and /_/ still loads', async ({ page, request }) => {
+    const res = await request.get('/');
+    const csp = res.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain('frame-ancestors');
+    expect(res.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers()['x-content-type-options']).toBe('nosniff');
+    expect(res.headers()['set-cookie']).toBeUndefined();
+
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto('/_/');
+    await expect(page.getByRole('button', { name: /login/i })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
