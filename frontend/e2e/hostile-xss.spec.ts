@@ -176,6 +176,29 @@ test.describe('hostile input', () => {
       const seen = await visit(page, p);
       expect(seen, p).toEqual({ dialogs: [], foreign: [], bad: [], csp: [], ran: undefined });
     }
+    // The session lives in localStorage (PocketBase's JS SDK): no cookie carries it.
+    expect(await page.context().cookies()).toEqual([]);
+  });
+
+  test('the built front end holds no secret', async ({ request }) => {
+    const index = await (await request.get('/')).text();
+    const assets = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThan(0);
+    const seen = new Set<string>();
+    const secrets = [
+      /folio-(demo|admin)-2026/, /password123/, /-----BEGIN [A-Z ]*PRIVATE KEY-----/, /AKIA[0-9A-Z]{16}/,
+      /\bsk_(live|test)_[0-9a-zA-Z]{10,}/, /\bgh[pousr]_[0-9A-Za-z]{20,}/, /xox[abp]-[0-9A-Za-z-]{10,}/,
+      /eyJhbGciOi[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\./, /sourceMappingURL/,
+    ];
+    while (assets.length) {
+      const url = assets.pop()!;
+      if (seen.has(url)) continue;
+      seen.add(url);
+      const body = await (await request.get(url)).text();
+      for (const re of secrets) expect(re.test(body), `${url} matches ${re}`).toBe(false);
+      for (const m of body.matchAll(/["'(]\/?(assets\/[\w.-]+\.(?:js|css))/g)) assets.push('/' + m[1]);
+    }
+    expect(seen.size).toBeGreaterThan(1);
   });
 
   test('the site answers with its security headers and /_/ still loads', async ({ page, request }) => {
