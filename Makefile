@@ -9,7 +9,7 @@ ROOT_PW   ?= folio-admin-2026
 FRONT_SRC := $(shell find frontend/src frontend/index.html frontend/public frontend/vite.config.ts frontend/package.json -type f 2>/dev/null)
 GO_SRC    := $(shell find . -name '*.go' -not -path './frontend/*' 2>/dev/null) go.mod go.sum
 
-.PHONY: run build test test-go test-web test-e2e bench web deps clean
+.PHONY: run build test test-go test-web test-e2e bench audit web deps clean
 
 deps: frontend/node_modules/.installed
 
@@ -49,6 +49,13 @@ bench: build
 	go run ./cmd/bench -bin ./folio
 	@if [ -d cmd/benchwrites ]; then go run ./cmd/benchwrites -bin ./folio; fi
 	FOLIO_CRASH_ROUNDS=100 go test -count=1 -run TestCrashConsistency -v ./cmd/internal/reliability
+	go run ./cmd/soak -bin ./folio
+
+# Known vulnerabilities of the Go modules and the front end's runtime packages (needs
+# vuln.go.dev and the npm registry's audit endpoint).
+audit: deps
+	go run golang.org/x/vuln/cmd/govulncheck@latest ./...
+	cd frontend && npm audit --omit=dev
 
 clean:
 	rm -rf folio pb_public/assets pb_public/index.html frontend/node_modules
