@@ -17,6 +17,7 @@ import (
 	_ "golang.org/x/image/webp" // WebP decoding for resizing
 
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/media"
 )
 
 // mediaFields names the upload field of each collection whose uploads are processed.
@@ -100,7 +101,10 @@ func processUpload(f *filesystem.File, field string, allowVideo bool) error {
 		return err
 	}
 	if out == nil {
-		return nil // kept as uploaded (animated, or small GIF/WebP)
+		out = data // not re-encoded (animated, or small GIF/WebP): stripped at the chunk level
+	}
+	if out, err = media.StripMetadata(format, out); err != nil {
+		return newFieldError("validation_invalid_image", "The image could not be read; upload a valid JPEG, PNG, GIF or WebP file.")
 	}
 	processed, err := filesystem.NewFileFromBytes(out, f.OriginalName)
 	if err != nil {
