@@ -20,6 +20,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -32,7 +33,7 @@ const browserUA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, li
 func main() {
 	bin := flag.String("bin", "./folio", "the folio binary (make build)")
 	duration := flag.Duration("duration", 5*time.Minute, "measured load, after the warm-up")
-	warmup := flag.Duration("warmup", 30*time.Second, "load before the RSS baseline is taken")
+	warmup := flag.Duration("warmup", time.Minute, "load before the RSS baseline is taken (SQLite's per-connection page caches fill meanwhile)")
 	conns := flag.Int("conns", 32, "concurrent keep-alive connections")
 	items := flag.Int("items", 200, "demo items to seed")
 	addr := flag.String("addr", "", "HOST:PORT to serve on (default: a free port)")
@@ -187,7 +188,26 @@ func soak(bin, dir, addr string, items, conns int, warmup, duration time.Duratio
 	warm := run(warmup)
 	rssWarm := srv.RSS()
 	srv.ResetPeak()
+	// RSS every 30 s, to tell a plateau (caches filling) from steady growth (a leak).
+	var samples []string
+	stopSampling := make(chan struct{})
+	sampled := make(chan struct{})
+	go func() {
+		defer close(sampled)
+		tick := time.NewTicker(30 * time.Second)
+		defer tick.Stop()
+		for {
+			select {
+			case <-stopSampling:
+				return
+			case <-tick.C:
+				samples = append(samples, fmt.Sprintf("%.0f", mb(srv.RSS())))
+			}
+		}
+	}()
 	st := run(duration)
+	close(stopSampling)
+	<-sampled
 	rssEnd := srv.RSS()
 	peak := srv.ResetPeak()
 
@@ -208,6 +228,7 @@ func soak(bin, dir, addr string, items, conns int, warmup, duration time.Duratio
 	fmt.Printf("| p50 / p99 / max | %s / %s / %s |\n", benchkit.Ms(p(0.50)), benchkit.Ms(p(0.99)), benchkit.Ms(st.latencies[max(0, total-1)]))
 	fmt.Printf("| 2xx / 3xx / 4xx / 5xx / transport errors | %d / %d / %d / %d / %d |\n", st.classes[2], st.classes[3], st.classes[4], st.classes[5], st.classes[0])
 	fmt.Printf("| RSS after warm-up / at end / peak | %.1f / %.1f / %.1f MB (%+.1f%%) |\n", mb(rssWarm), mb(rssEnd), mb(peak), growth)
+	fmt.Printf("| RSS every 30 s (MB) | %s |\n", strings.Join(samples, ", "))
 	fmt.Printf("| warm-up requests, 5xx | %d, %d |\n", len(warm.latencies), warm.classes[5])
 
 	switch {
