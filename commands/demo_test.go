@@ -79,7 +79,7 @@ func TestDemoSuperuserOnlyWhenNoneExists(t *testing.T) {
 	}
 
 	app2 := testutil.NewApp(t)
-	testutil.Superuser(t, app2) // root@folio.test
+	testutil.SuperuserToken(t, app2) // root@folio.test
 	out, err := runDemo(t, app2)
 	if err != nil {
 		t.Fatal(err)

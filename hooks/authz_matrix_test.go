@@ -51,7 +51,7 @@ func newMatrixWorld(t *testing.T) *matrixWorld {
 		w.accounts[r.role] = acc
 		w.tokens[r.role] = testutil.Token(t, acc)
 	}
-	w.tokens[roleSuperuser] = testutil.Superuser(t, app)
+	w.tokens[roleSuperuser] = testutil.SuperuserToken(t, app)
 	w.other = testutil.CreateUser(t, app, "other-secret@folio.test", c.StatusPending, false)
 	w.target = testutil.CreateUser(t, app, "target-secret@folio.test", c.StatusPending, false)
 	w.blog = testutil.SaveRecord(t, app, c.Blogs, "", map[string]any{c.FieldTitle: "B", c.FieldAuthor: "A", c.FieldDate: "2026-01-02",

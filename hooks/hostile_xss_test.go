@@ -20,7 +20,7 @@ import (
 // hostileSend sends a multipart (fields) or JSON (body) request through app's handler.
 func hostileSend(t *testing.T, app core.App, method, url, token string, fields map[string]string) *httptest.ResponseRecorder {
 	t.Helper()
-	body, ct := acMultipart(t, fields, nil)
+	body, ct := testutil.Multipart(t, fields, nil)
 	req := httptest.NewRequest(method, url, body)
 	req.Header.Set("Content-Type", ct)
 	if token != "" {

@@ -19,7 +19,7 @@ func TestUploadsLoseMetadata(t *testing.T) {
 	app := testutil.NewApp(t)
 	owner := testutil.CreateUser(t, app, "owner@folio.test", c.StatusApproved, true)
 	tok := testutil.Token(t, owner)
-	su := testutil.Superuser(t, app)
+	su := testutil.SuperuserToken(t, app)
 	ext := map[string]string{"jpeg": "jpg", "png": "png", "gif": "gif", "gif-animated": "gif", "webp": "webp", "webp-animated": "webp"}
 	for name, data := range testutil.MetadataImages(t) {
 		for _, via := range []struct{ url, token string }{{"/api/admin/blogs", tok}, {"/api/collections/blogs/records", su}} {

@@ -54,7 +54,7 @@ func strictJSON() *hook.Handler[*core.RequestEvent] {
 				return e.BadRequestError("Failed to read the request body.", err)
 			}
 			if len(head) <= strictJSONMax && len(bytes.TrimSpace(head)) > 0 && (!utf8.Valid(head) || !json.Valid(head)) {
-				return e.BadRequestError("The request body is not valid JSON.", nil)
+				return e.BadRequestError("Invalid request body.", nil)
 			}
 			orig := e.Request.Body
 			switch _, rereads := orig.(router.Rereader); {

@@ -10,8 +10,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"github.com/folio/folio/cmd/internal/benchkit"
-	"github.com/folio/folio/hooks"
 	"io"
 	"log"
 	"net/http"
@@ -23,9 +21,15 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/folio/folio/cmd/internal/benchkit"
 )
 
 func main() {
+	if dir := os.Getenv(staticDirEnv); dir != "" {
+		serveStaticBaseline(dir)
+		return
+	}
 	bin := flag.String("bin", "./folio", "the folio binary (make build)")
 	items := flag.String("items", "1000,10000", "comma-separated data sizes (items in all)")
 	duration := flag.Duration("duration", 4*time.Second, "measured load per route (and again for its static copy)")
@@ -92,7 +96,7 @@ func benchSize(bin, dir string, n, conns int, d, warmup time.Duration) error {
 	}
 	seedTime := time.Since(t0)
 
-	srv, err := benchkit.Start(bin, data, hooks.BenchStaticEnv+"="+static)
+	srv, err := benchkit.Start(bin, data)
 	if err != nil {
 		return err
 	}
@@ -110,27 +114,51 @@ func benchSize(bin, dir string, n, conns int, d, warmup time.Duration) error {
 	}
 	fmt.Printf("\n## %d items\n\nSeeded (added to the previous size) in %s. Cold start (process start to first 200): **%s**. RSS idle: **%.1f MB**.\n\n",
 		content.TotalItems, seedTime.Round(time.Millisecond), srv.ColdStart.Round(time.Millisecond), mb(idle))
-	fmt.Println("| route | bytes | req/s | p50 | p99 | errors | server RSS peak | static req/s | static p99 | ratio to static |")
-	fmt.Println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+
+	// Every route on the real binary first, then each answer's exact bytes as a static file
+	// from the baseline server (this program, same app and middleware chain).
+	type row struct {
+		body      []byte
+		api, stat loadResult
+		rss       int64
+	}
+	rows := make([]row, len(routes))
 	peak := idle
 	for i, r := range routes {
 		body, err := fetch(srv.Base + r.path)
 		if err != nil {
 			return fmt.Errorf("%s: %w", r.path, err)
 		}
-		file := fmt.Sprintf("r%02d.json", i)
-		if err := os.WriteFile(filepath.Join(static, file), body, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(static, fmt.Sprintf("r%02d.json", i)), body, 0o644); err != nil {
 			return err
 		}
 		srv.ResetPeak()
-		api := drive(srv.Base+r.path, conns, d, warmup)
-		rss := srv.ResetPeak()
-		stat := drive(srv.Base+"/api/bench-static/"+file, conns, d, warmup)
-		rss = max(rss, srv.ResetPeak())
-		peak = max(peak, rss)
+		rows[i].body, rows[i].api = body, drive(srv.Base+r.path, conns, d, warmup)
+		rows[i].rss = srv.ResetPeak()
+		peak = max(peak, rows[i].rss)
+	}
+	srv.Close()
+
+	self, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	baseline, err := benchkit.Start(self, data, staticDirEnv+"="+static)
+	if err != nil {
+		return fmt.Errorf("static baseline: %w", err)
+	}
+	defer baseline.Close()
+	for i := range routes {
+		rows[i].stat = drive(fmt.Sprintf("%s/api/bench-static/r%02d.json", baseline.Base, i), conns, d, warmup)
+	}
+
+	fmt.Println("| route | bytes | req/s | p50 | p99 | errors | server RSS peak | static req/s | static p99 | ratio to static |")
+	fmt.Println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+	for i, r := range routes {
+		api, stat := rows[i].api, rows[i].stat
 		fmt.Printf("| `%s` | %d | %.0f | %s | %s | %d | %.1f MB | %.0f | %s | %.2f |\n",
-			r.name, len(body), api.RPS(), benchkit.Ms(api.P(50)), benchkit.Ms(api.P(99)), api.Errors+stat.Errors,
-			mb(rss), stat.RPS(), benchkit.Ms(stat.P(99)), api.RPS()/stat.RPS())
+			r.name, len(rows[i].body), api.RPS(), benchkit.Ms(api.P(50)), benchkit.Ms(api.P(99)), api.Errors+stat.Errors,
+			mb(rows[i].rss), stat.RPS(), benchkit.Ms(stat.P(99)), api.RPS()/stat.RPS())
 	}
 	fmt.Printf("\nPeak server RSS under load: **%.1f MB**.\n", mb(peak))
 	return nil

@@ -1,7 +1,6 @@
 package hooks
 
 import (
-	"bytes"
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
@@ -17,6 +16,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
+	"github.com/folio/folio/cache"
+	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/content"
 )
@@ -31,20 +32,8 @@ var siteRoutes = map[string]bool{
 
 // staticFile is one file of the built app, read once, with its gzip form when worth it.
 type staticFile struct {
-	answer
+	cache.Answer
 	contentType string
-}
-
-// gzipSmaller returns body gzipped at level, or nil when that does not make it smaller.
-func gzipSmaller(body []byte, level int) []byte {
-	var buf bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&buf, level)
-	zw.Write(body)
-	zw.Close()
-	if buf.Len() >= len(body) {
-		return nil
-	}
-	return buf.Bytes()
 }
 
 // siteServer answers everything outside /api and /_/ from the embedded React app.
@@ -72,13 +61,13 @@ func (s *siteServer) file(name string) *staticFile {
 		return nil
 	}
 	sum := sha256.Sum256(body)
-	f := &staticFile{answer: answer{body: body, etag: `"` + hex.EncodeToString(sum[:12]) + `"`}}
+	f := &staticFile{Answer: cache.Answer{Body: body, ETag: `"` + hex.EncodeToString(sum[:12]) + `"`}}
 	f.contentType = mime.TypeByExtension(path.Ext(name))
 	if f.contentType == "" {
 		f.contentType = http.DetectContentType(body)
 	}
 	if len(body) > 512 && compressible.MatchString(f.contentType) {
-		f.gz = gzipSmaller(body, gzip.BestCompression)
+		f.Gz = cache.GzipSmaller(body, gzip.BestCompression)
 	}
 	s.files.Store(name, f)
 	return f
@@ -138,16 +127,16 @@ var titleTag = regexp.MustCompile(`(?s)<title>.*?</title>`)
 
 // withHead returns index.html with head inserted and its own <title> replaced when head has one.
 func withHead(index *staticFile, head string) *staticFile {
-	doc := string(index.body)
+	doc := string(index.Body)
 	if strings.Contains(head, "<title>") {
 		doc = titleTag.ReplaceAllString(doc, "")
 	}
 	doc = strings.Replace(doc, "</head>", head+"\n</head>", 1)
-	return &staticFile{answer: answer{body: []byte(doc)}, contentType: index.contentType}
+	return &staticFile{Answer: cache.Answer{Body: []byte(doc)}, contentType: index.contentType}
 }
 
 func (s *siteServer) write(e *core.RequestEvent, status int, f *staticFile, cache string) error {
-	return f.send(e, status, f.contentType, cache, "Accept-Encoding")
+	return f.Send(e, status, f.contentType, cache, "Accept-Encoding")
 }
 
 // appURL is the site's absolute base URL: the settings' app URL, else the request's.
@@ -166,7 +155,7 @@ func appURL(app core.App, e *core.RequestEvent) string {
 func itemHead(app core.App, e *core.RequestEvent, rec *core.Record, p string) string {
 	base := appURL(app, e)
 	title := rec.GetString(c.FieldTitle)
-	desc := content.Excerpt(recordExcerpt(app, rec), 200) // plain text already: a cheap cut
+	desc := content.Excerpt(catalog.RecordExcerpt(app, rec), 200) // plain text already: a cheap cut
 	site := app.Settings().Meta.AppName
 	esc := html.EscapeString
 	var b strings.Builder
@@ -180,7 +169,7 @@ func itemHead(app core.App, e *core.RequestEvent, rec *core.Record, p string) st
 	b.WriteString(`<meta property="og:url" content="` + esc(base+p) + "\">\n")
 	card := "summary"
 	if media := rec.GetString(c.FieldMedia); media != "" {
-		img := base + "/api/files/" + rec.Collection().Id + "/" + rec.Id + "/" + media + "?thumb=" + c.ThumbShare
+		img := base + *catalog.FileURL(rec, media, c.ThumbShare)
 		b.WriteString(`<meta property="og:image" content="` + esc(img) + "\">\n")
 		b.WriteString(`<meta name="twitter:image" content="` + esc(img) + "\">\n")
 		card = "summary_large_image"
