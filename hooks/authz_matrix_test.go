@@ -16,18 +16,14 @@ import (
 	"github.com/folio/folio/testutil"
 )
 
-// The roles of the authorization matrix, in API.md's terms.
-const (
-	roleGuest     = "guest"
-	rolePending   = "pending"
-	roleRejected  = "rejected"
-	roleRemoved   = "removed"
-	roleAdmin     = "admin" // approved
-	roleSuper     = "super" // approved super admin
-	roleSuperuser = "superuser"
-)
+// The roles of the authorization matrix: testutil's callers, by name.
+var (
+	roleGuest, rolePending, roleRejected, roleRemoved = testutil.Guest.Name, testutil.Pending.Name, testutil.Rejected.Name, testutil.Removed.Name
+	roleAdmin, roleSuper, roleSuperuser               = testutil.Admin.Name, testutil.SuperAdmin.Name, testutil.Superuser.Name
 
-var matrixRoles = []string{roleGuest, rolePending, roleRejected, roleRemoved, roleAdmin, roleSuper, roleSuperuser}
+	matrixCallers = []testutil.Role{testutil.Guest, testutil.Pending, testutil.Rejected, testutil.Removed, testutil.Admin, testutil.SuperAdmin, testutil.Superuser}
+	matrixRoles   = []string{roleGuest, rolePending, roleRejected, roleRemoved, roleAdmin, roleSuper, roleSuperuser}
+)
 
 // matrixWorld is one app with an account of every role, another account whose email must
 // not leak, and one record of every collection.
@@ -42,14 +38,13 @@ func newMatrixWorld(t *testing.T) *matrixWorld {
 	t.Helper()
 	app := testutil.NewApp(t)
 	w := &matrixWorld{app: app, tokens: map[string]string{}, accounts: map[string]*core.Record{}}
-	for _, r := range []struct {
-		role, status string
-		super        bool
-	}{{rolePending, c.StatusPending, false}, {roleRejected, c.StatusRejected, false}, {roleRemoved, c.StatusRemoved, false},
-		{roleAdmin, c.StatusApproved, false}, {roleSuper, c.StatusApproved, true}} {
-		acc := testutil.CreateUser(t, app, r.role+"@folio.test", r.status, r.super)
-		w.accounts[r.role] = acc
-		w.tokens[r.role] = testutil.Token(t, acc)
+	for _, r := range matrixCallers {
+		if r.Status == "" {
+			continue // the guest and the superuser have no account
+		}
+		acc := testutil.CreateUser(t, app, strings.ReplaceAll(r.Name, " ", "-")+"@folio.test", r.Status, r.SuperAdmin)
+		w.accounts[r.Name] = acc
+		w.tokens[r.Name] = testutil.Token(t, acc)
 	}
 	w.tokens[roleSuperuser] = testutil.SuperuserToken(t, app)
 	w.other = testutil.CreateUser(t, app, "other-secret@folio.test", c.StatusPending, false)
