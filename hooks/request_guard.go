@@ -20,7 +20,7 @@ import (
 const strictJSONMax = 1 << 20
 
 // uploadRoutes take bodies over strictJSONMax, under their own limits.
-var uploadRoutes = []string{"/api/admin/blogs", "/api/admin/projects", "/api/admin/profile", "/api/admin/about", "/api/collections/", "/api/backups"}
+var uploadRoutes = []string{"/api/admin/blogs", "/api/admin/projects", "/api/admin/profile", "/api/admin/about", "/api/collections/", "/api/batch", "/api/backups"}
 
 func takesUploads(path string) bool {
 	for _, p := range uploadRoutes {
