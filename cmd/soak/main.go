@@ -1,6 +1,6 @@
 // Command soak runs Folio under a bounded mixed load for minutes against the real binary:
-// reads of every public route and page, and writes (views, likes, shares, comments, admin
-// edits) at a fixed number of keep-alive connections. It reports throughput, p50/p99/max
+// reads of every public route and page, and writes (views by a pool of returning visitors,
+// likes, shares, comments, admin edits) at a fixed number of keep-alive connections. It reports throughput, p50/p99/max
 // latency, the status classes and RSS after warm-up and at the end, and fails on any 5xx or
 // when RSS at the end is more than 20% above its level after warm-up.
 //
@@ -37,6 +37,7 @@ func main() {
 	conns := flag.Int("conns", 32, "concurrent keep-alive connections")
 	items := flag.Int("items", 200, "demo items to seed")
 	addr := flag.String("addr", "", "HOST:PORT to serve on (default: a free port)")
+	visitors := flag.Int("visitors", 20, "returning readers whose views are sent (each counts once per item per 30 min)")
 	flag.Parse()
 	log.SetFlags(0)
 
@@ -49,7 +50,7 @@ func main() {
 		log.Fatal(err)
 	}
 	defer os.RemoveAll(tmp)
-	if err := soak(binPath, filepath.Join(tmp, "pb_data"), *addr, *items, *conns, *warmup, *duration); err != nil {
+	if err := soak(binPath, filepath.Join(tmp, "pb_data"), *addr, *items, *conns, *visitors, *warmup, *duration); err != nil {
 		log.Print(err)
 		os.RemoveAll(tmp)
 		os.Exit(1)
@@ -69,7 +70,7 @@ func (s *stats) add(code int, d time.Duration) {
 	s.mu.Unlock()
 }
 
-func soak(bin, dir, addr string, items, conns int, warmup, duration time.Duration) error {
+func soak(bin, dir, addr string, items, conns, visitors int, warmup, duration time.Duration) error {
 	if err := benchkit.PrepareDataDir(bin, dir, items); err != nil {
 		return err
 	}
@@ -120,7 +121,7 @@ func soak(bin, dir, addr string, items, conns int, warmup, duration time.Duratio
 		switch x := r.IntN(100); {
 		case x < 20:
 			req, _ = http.NewRequest("GET", srv.Base+fmt.Sprintf("/api/content?page=%d", 1+r.IntN(5)), nil)
-		case x < 35:
+		case x < 35, x >= 90 && x < 98:
 			req, _ = http.NewRequest("GET", srv.Base+"/api/"+route+"/"+it.ID, nil)
 		case x < 40:
 			req, _ = http.NewRequest("GET", srv.Base+[]string{"/api/categories", "/api/tags", "/api/archives", "/api/about", "/api/profile"}[r.IntN(5)], nil)
@@ -132,15 +133,16 @@ func soak(bin, dir, addr string, items, conns int, warmup, duration time.Duratio
 			req, _ = http.NewRequest("GET", srv.Base+"/api/admin/analytics?range=week", nil)
 			req.Header.Set("Authorization", auth.Token)
 		case x < 75:
+			// Readers come back: a pool of visitors, each counted once per item per 30 minutes.
 			req, _ = http.NewRequest("POST", srv.Base+"/api/view"+suffix+"/"+it.ID, nil)
-			req.Header.Set("User-Agent", fmt.Sprintf("%s soak/%d", browserUA, n)) // a new visitor each time
+			req.Header.Set("User-Agent", fmt.Sprintf("%s soak/%d", browserUA, r.IntN(visitors)))
 			return req
 		case x < 82:
 			req, _ = http.NewRequest("POST", srv.Base+"/api/like"+suffix+"/"+it.ID, nil)
 			req.Header.Set("Authorization", auth.Token)
-		case x < 90:
+		case x < 87:
 			req, _ = http.NewRequest("POST", srv.Base+"/api/share"+suffix+"/"+it.ID, nil)
-		case x < 96:
+		case x < 90:
 			b, _ := json.Marshal(map[string]string{"email": "soak@folio.local", "content": fmt.Sprintf("Soak comment %d", n)})
 			req, _ = http.NewRequest("POST", srv.Base+"/api/comment"+suffix+"/"+it.ID, bytes.NewReader(b))
 			req.Header.Set("Content-Type", "application/json")
@@ -184,32 +186,50 @@ func soak(bin, dir, addr string, items, conns int, warmup, duration time.Duratio
 		return st
 	}
 
-	fmt.Printf("Soak: %d connections, %s warm-up, then %s of mixed reads (55%%) and writes (45%%), %d items\n", conns, warmup, duration, len(list.Items))
-	warm := run(warmup)
-	rssWarm := srv.RSS()
-	srv.ResetPeak()
-	// RSS every 30 s, to tell a plateau (caches filling) from steady growth (a leak).
-	var samples []string
-	stopSampling := make(chan struct{})
-	sampled := make(chan struct{})
+	fmt.Printf("Soak: %d connections, %s warm-up, then %s of mixed reads (66%%) and writes (34%%: views by %d returning visitors, likes, shares, comments, edits), %d items\n", conns, warmup, duration, visitors, len(list.Items))
+	// RSS every second: the baseline is the mean of the warm-up's last 10 s, the end the mean
+	// of the run's last 10 s (one sample can fall just before or after a GC); every 30th is
+	// printed, to tell a plateau (caches filling) from steady growth (a leak).
+	var rss []int64
+	var rssMu sync.Mutex
+	stopSampling, sampled := make(chan struct{}), make(chan struct{})
 	go func() {
 		defer close(sampled)
-		tick := time.NewTicker(30 * time.Second)
+		tick := time.NewTicker(time.Second)
 		defer tick.Stop()
 		for {
 			select {
 			case <-stopSampling:
 				return
 			case <-tick.C:
-				samples = append(samples, fmt.Sprintf("%.0f", mb(srv.RSS())))
+				rssMu.Lock()
+				rss = append(rss, srv.RSS())
+				rssMu.Unlock()
 			}
 		}
 	}()
+	mean := func(xs []int64) int64 {
+		var sum int64
+		for _, x := range xs {
+			sum += x
+		}
+		return sum / int64(max(1, len(xs)))
+	}
+	warm := run(warmup)
+	rssMu.Lock()
+	warmSamples := len(rss)
+	rssWarm := mean(rss[max(0, warmSamples-10):])
+	rssMu.Unlock()
+	srv.ResetPeak()
 	st := run(duration)
 	close(stopSampling)
 	<-sampled
-	rssEnd := srv.RSS()
+	rssEnd := mean(rss[max(warmSamples, len(rss)-10):])
 	peak := srv.ResetPeak()
+	var samples []string
+	for i := warmSamples + 29; i < len(rss); i += 30 {
+		samples = append(samples, fmt.Sprintf("%.0f", mb(rss[i])))
+	}
 
 	slices.Sort(st.latencies)
 	p := func(q float64) time.Duration {
@@ -227,7 +247,7 @@ func soak(bin, dir, addr string, items, conns int, warmup, duration time.Duratio
 	fmt.Printf("| req/s | %.0f |\n", float64(total)/duration.Seconds())
 	fmt.Printf("| p50 / p99 / max | %s / %s / %s |\n", benchkit.Ms(p(0.50)), benchkit.Ms(p(0.99)), benchkit.Ms(st.latencies[max(0, total-1)]))
 	fmt.Printf("| 2xx / 3xx / 4xx / 5xx / transport errors | %d / %d / %d / %d / %d |\n", st.classes[2], st.classes[3], st.classes[4], st.classes[5], st.classes[0])
-	fmt.Printf("| RSS after warm-up / at end / peak | %.1f / %.1f / %.1f MB (%+.1f%%) |\n", mb(rssWarm), mb(rssEnd), mb(peak), growth)
+	fmt.Printf("| RSS after warm-up / at end (10 s means) / peak | %.1f / %.1f / %.1f MB (%+.1f%%) |\n", mb(rssWarm), mb(rssEnd), mb(peak), growth)
 	fmt.Printf("| RSS every 30 s (MB) | %s |\n", strings.Join(samples, ", "))
 	fmt.Printf("| warm-up requests, 5xx | %d, %d |\n", len(warm.latencies), warm.classes[5])
 
