@@ -4,14 +4,12 @@ SHELL := /bin/bash
 
 DATA      ?= pb_data
 HTTP      ?= 127.0.0.1:8090
-OWNER     ?= owner@folio.local
-OWNER_PW  ?= folio-demo-2026
 ROOT      ?= admin@folio.local
 ROOT_PW   ?= folio-admin-2026
 FRONT_SRC := $(shell find frontend/src frontend/index.html frontend/public frontend/vite.config.ts frontend/package.json -type f 2>/dev/null)
 GO_SRC    := $(shell find . -name '*.go' -not -path './frontend/*' 2>/dev/null) go.mod go.sum
 
-.PHONY: run build test test-go test-web test-e2e bench web deps clean
+.PHONY: run build test test-go test-web test-e2e bench audit web deps clean
 
 deps: frontend/node_modules/.installed
 
@@ -29,15 +27,10 @@ folio: pb_public/index.html $(GO_SRC)
 
 build: folio
 
-# First start: demo content, the demo owner and a /_/ superuser; then serve.
+# `folio demo` changes nothing when HTTP is busy, seeds the demo only when it is absent, creates
+# the /_/ superuser only when none exists and prints only the sign-ins that work.
 run: build
-	@if [ ! -f "$(DATA)/data.db" ]; then ./folio seed --demo --dir "$(DATA)"; fi
-	@./folio superuser upsert "$(ROOT)" "$(ROOT_PW)" --dir "$(DATA)" >/dev/null
-	@echo ""
-	@echo "  Folio:        http://$(HTTP)/"
-	@echo "  Demo owner:   $(OWNER) / $(OWNER_PW)   (sign in at http://$(HTTP)/login, dashboard at /admin)"
-	@echo "  PocketBase:   http://$(HTTP)/_/  superuser $(ROOT) / $(ROOT_PW)"
-	@echo ""
+	./folio demo --http="$(HTTP)" --dir="$(DATA)" --superuser="$(ROOT)" --superuser-password="$(ROOT_PW)"
 	./folio serve --http="$(HTTP)" --dir="$(DATA)"
 
 test: test-go test-web test-e2e
@@ -55,6 +48,14 @@ test-e2e: build
 bench: build
 	go run ./cmd/bench -bin ./folio
 	@if [ -d cmd/benchwrites ]; then go run ./cmd/benchwrites -bin ./folio; fi
+	FOLIO_CRASH_ROUNDS=100 go test -count=1 -run TestCrashConsistency -v ./cmd/internal/reliability
+	go run ./cmd/soak -bin ./folio
+
+# Known vulnerabilities of the Go modules and the front end's runtime packages (needs
+# vuln.go.dev and the npm registry's audit endpoint).
+audit: deps
+	go run golang.org/x/vuln/cmd/govulncheck@latest ./...
+	cd frontend && npm audit --omit=dev
 
 clean:
 	rm -rf folio pb_public/assets pb_public/index.html frontend/node_modules

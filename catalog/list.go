@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pocketbase/dbx"
 	validation "github.com/pocketbase/ozzo-validation/v4"
@@ -59,6 +60,11 @@ func ParseListParams(q url.Values, types []string, allowType bool) (ListParams, 
 			p.Types = []string{v}
 		default:
 			errs["type"] = validation.NewError("validation_invalid_type", `type must be "blog" or "project".`)
+		}
+	}
+	for _, key := range []string{"q", "tag", "category", "sub"} {
+		if !utf8.ValidString(q.Get(key)) {
+			errs[key] = validation.NewError("validation_invalid_utf8", key+" must be valid UTF-8 text.")
 		}
 	}
 	if len(errs) > 0 {

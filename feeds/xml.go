@@ -50,7 +50,7 @@ func RSS(d Channel) ([]byte, error) {
 		RssFeed: feeds.RssFeed{
 			Title:       d.Title,
 			Link:        d.Base,
-			Description: d.Description,
+			Description: html.EscapeString(d.Description), // plain bio; readers take it as HTML
 			Generator:   "Folio",
 		},
 		Self:  rssSelfLink{Href: d.Base + "/rss.xml", Rel: "self", Type: "application/rss+xml"},

@@ -72,8 +72,6 @@ export default tseslint.config(
       'src/lib/**',
       'src/test/**',
       'src/**/__tests__/**',
-      // Reads pb.authStore today; the auth rework (branch dash) moves it behind features/auth/api.
-      'src/features/auth/hooks/use-current-user.ts',
     ],
     rules: {
       'no-restricted-imports': [

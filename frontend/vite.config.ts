@@ -33,5 +33,7 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     css: false,
+    // CI machines have 2 shared cores; a jsdom render of Mantine can take seconds there.
+    testTimeout: 30_000,
   },
 });

@@ -46,8 +46,8 @@ func TestEngagementViews(t *testing.T) {
 			ExpectedStatus: 200, ExpectedContent: []string{`{"viewCount":0}`}, AfterTestFunc: counted(c.Blogs, engBlogID, 0)},
 		{Name: "a bot on an unknown id is still 404", Method: http.MethodPost, URL: "/api/view/nosuchitem12345",
 			Headers: map[string]string{"User-Agent": engGooglebot}, ExpectedStatus: 404, ExpectedContent: []string{`"status":404`}},
-		{Name: "a malformed body is ignored", Method: http.MethodPost, URL: "/api/view/" + engBlogID, Headers: engBrowserHeaders,
-			Body: strings.NewReader(`{nope`), ExpectedStatus: 200, ExpectedContent: []string{`{"viewCount":1}`}},
+		{Name: "a malformed JSON body is refused and not counted", Method: http.MethodPost, URL: "/api/view/" + engBlogID, Headers: engBrowserHeaders,
+			Body: strings.NewReader(`{nope`), ExpectedStatus: 400, ExpectedContent: []string{`"status":400`}, AfterTestFunc: counted(c.Blogs, engBlogID, 0)},
 		{Name: "site view", Method: http.MethodPost, URL: "/api/view-website", Headers: engBrowserHeaders,
 			Body: strings.NewReader(`{"userId":"x","ip":"1.2.3.4"}`), ExpectedStatus: 204,
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {

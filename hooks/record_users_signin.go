@@ -53,13 +53,10 @@ func bindSignInProtection(app core.App) {
 		if acc == nil {
 			return authErr
 		}
-		until, err := lockIfTooManyFailures(e.App, acc, email, now)
-		if err != nil {
+		// The failure that reaches the limit answers as the failed sign-in it is (400);
+		// the lock holds from the next attempt (API.md "Accounts").
+		if _, err := lockIfTooManyFailures(e.App, acc, email, now); err != nil {
 			e.App.Logger().Error("Failed to check sign-in failures", "error", err, "email", email)
-			return authErr
-		}
-		if !until.IsZero() {
-			return loginBlockedError(e.RequestEvent, until)
 		}
 		return authErr
 	})

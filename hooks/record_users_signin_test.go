@@ -81,16 +81,21 @@ func TestSignInLockout(t *testing.T) {
 		}
 		clk.add(time.Minute)
 	}
-	// The fifth failure within 15 minutes locks the email for 15 minutes from now.
+	// The fifth failure within 15 minutes answers 400 like the four before it and locks
+	// the email for 15 minutes from now.
 	lockAt := clk.now()
 	until := lockAt.Add(15 * time.Minute).Format(time.RFC3339)
-	code, body := acctSignIn(t, app, "ann@folio.test", "wrong")
-	if code != 429 || !strings.Contains(body, "locked until "+until) ||
-		!strings.Contains(body, `"code":"login-blocked"`) || !strings.Contains(body, `"blockedUntil":"`+until+`"`) {
+	if code, body := acctSignIn(t, app, "ann@folio.test", "wrong"); code != 400 || strings.Contains(body, "login-blocked") {
 		t.Fatalf("fifth failure: %d %s", code, body)
 	}
 	if got := acctFindUser(t, app, "ann@folio.test").GetDateTime(c.FieldBlockedUntil).Time().Format(time.RFC3339); got != until {
 		t.Fatalf("blockedUntil = %s, want %s", got, until)
+	}
+	// The lock holds from the next attempt: 429 with the login-blocked code and its end.
+	code, body := acctSignIn(t, app, "ann@folio.test", "wrong")
+	if code != 429 || !strings.Contains(body, "locked until "+until) ||
+		!strings.Contains(body, `"code":"login-blocked"`) || !strings.Contains(body, `"blockedUntil":"`+until+`"`) {
+		t.Fatalf("sixth attempt: %d %s", code, body)
 	}
 
 	// While locked, the right password answers 429 too, up to the last second.
@@ -108,9 +113,9 @@ func TestSignInLockout(t *testing.T) {
 	if !acctFindUser(t, app, "ann@folio.test").GetDateTime(c.FieldBlockedUntil).IsZero() {
 		t.Fatal("blockedUntil not cleared by a success")
 	}
-	// Every attempt was recorded: 5 failures, 3 during the lock, 1 success.
-	if rows := attemptRows(t, app, "ann@folio.test"); len(rows) != 9 || !rows[0].GetDateTime("created").Time().Equal(start) {
-		t.Fatalf("%d attempts recorded, want 9 (first at %s)", len(rows), start)
+	// Every attempt was recorded: 5 failures, 4 during the lock, 1 success.
+	if rows := attemptRows(t, app, "ann@folio.test"); len(rows) != 10 || !rows[0].GetDateTime("created").Time().Equal(start) {
+		t.Fatalf("%d attempts recorded, want 10 (first at %s)", len(rows), start)
 	}
 }
 
@@ -130,7 +135,7 @@ func TestSignInFailureRuns(t *testing.T) {
 		testutil.CreateUser(t, app, "ann@folio.test", c.StatusApproved, false)
 		fail(t, app, 4, 400)
 		clk.add(15*time.Minute + time.Second)
-		fail(t, app, 4, 400)
+		fail(t, app, 5, 400)
 		fail(t, app, 1, 429)
 	})
 	t.Run("a success clears the run", func(t *testing.T) {
@@ -143,17 +148,17 @@ func TestSignInFailureRuns(t *testing.T) {
 			t.Fatalf("success: %d", code)
 		}
 		clk.add(time.Second)
-		fail(t, app, 4, 400)
+		fail(t, app, 5, 400)
 		fail(t, app, 1, 429)
 	})
 	t.Run("a new run starts when the lock ends", func(t *testing.T) {
 		app := testutil.NewApp(t)
 		clk := newFakeClock(t, app)
 		testutil.CreateUser(t, app, "ann@folio.test", c.StatusApproved, false)
-		fail(t, app, 4, 400)
-		fail(t, app, 3, 429) // the fifth locks, the next two are refused while locked
+		fail(t, app, 5, 400) // the fifth locks; it answers 400, the next two 429
+		fail(t, app, 2, 429)
 		clk.add(15*time.Minute + time.Second)
-		fail(t, app, 4, 400)
+		fail(t, app, 5, 400)
 		fail(t, app, 1, 429)
 	})
 	t.Run("unknown emails are recorded, never locked", func(t *testing.T) {
@@ -173,7 +178,7 @@ func TestSignInFailureRuns(t *testing.T) {
 		newFakeClock(t, app)
 		testutil.CreateUser(t, app, "ann@folio.test", c.StatusApproved, false)
 		testutil.CreateUser(t, app, "bob@folio.test", c.StatusApproved, false)
-		fail(t, app, 4, 400)
+		fail(t, app, 5, 400)
 		fail(t, app, 1, 429)
 		if code, _ := acctSignIn(t, app, "bob@folio.test", "password123"); code != 200 {
 			t.Fatalf("another email: %d", code)

@@ -26,6 +26,7 @@ func Register(app core.App, public fs.FS) {
 	bindEngagementWriter(app)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		se.Router.Bind(securityHeaders(), strictJSON())
 		// Rows written around the hooks (raw SQL imports, older data) get their searchTitle.
 		if err := backfillSearchTitles(se.App); err != nil {
 			se.App.Logger().Warn("searchTitle backfill failed", "error", err)

@@ -8,6 +8,7 @@ import (
 	"mime/multipart"
 	"net/http"
 	"strings"
+	"unicode/utf8"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
@@ -99,6 +100,12 @@ func readRequestForm(e *core.RequestEvent, fileKeys ...string) (*requestForm, er
 			if len(v) > 0 {
 				form.values[k] = v[len(v)-1]
 			}
+		}
+	}
+	for k, v := range form.values {
+		if !utf8.ValidString(v) {
+			return nil, e.BadRequestError("Failed to read the submitted data.",
+				validation.Errors{k: newFieldError("validation_invalid_utf8", "Must be valid UTF-8 text.")})
 		}
 	}
 	return form, nil

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"encoding/xml"
 	"fmt"
+	"html"
 	"image"
 	"image/png"
 	"io"
@@ -239,7 +240,7 @@ func TestFeedsHoldNewestItems(t *testing.T) {
 	if ct := h.Get("Content-Type"); ct != "application/rss+xml; charset=utf-8" {
 		t.Errorf("rss content type %q", ct)
 	}
-	if rss.Channel.Title != feedSite || rss.Channel.Links[0] != base || rss.Channel.Description != feedBio {
+	if rss.Channel.Title != feedSite || rss.Channel.Links[0] != base || rss.Channel.Description != html.EscapeString(feedBio) {
 		t.Errorf("rss channel %q %q %q", rss.Channel.Title, rss.Channel.Links, rss.Channel.Description)
 	}
 	if len(rss.Channel.Items) != 20 {

@@ -1,6 +1,7 @@
 // Package media checks and processes uploads: the type sniffed from the bytes, size
-// limits, a decompression-bomb guard, then downscaling, EXIF orientation and metadata
-// stripping by re-encoding. Pure and fuzzable: bytes in, bytes or a refusal out.
+// limits, a decompression-bomb guard, then downscaling, EXIF orientation, and metadata
+// stripped from every stored image at the container level (strip.go), animations
+// included. Pure and fuzzable: bytes in, bytes or a refusal out.
 package media
 
 import (
@@ -88,7 +89,10 @@ func Process(f *filesystem.File, field string, allowVideo bool) error {
 		return err
 	}
 	if out == nil {
-		return nil // kept as uploaded (animated, or small GIF/WebP)
+		out = data // not re-encoded (animated, or small GIF/WebP): stripped at the chunk level
+	}
+	if out, err = StripMetadata(format, out); err != nil {
+		return newFieldError("validation_invalid_image", "The image could not be read; upload a valid JPEG, PNG, GIF or WebP file.")
 	}
 	processed, err := filesystem.NewFileFromBytes(out, f.OriginalName)
 	if err != nil {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { OWNER, openTab, pngFile, signIn, uid } from './admin-helpers';
+import { OWNER, openTab, PNG_BASE64, pngFile, signIn, uid } from './admin-helpers';
 
 async function newBlog(page: Page, title: string) {
   await openTab(page, 'blog');
@@ -150,6 +150,24 @@ test.describe('rich-text editor', () => {
     await page.keyboard.press('Enter');
     // The editor shows the blank placeholder address instead.
     await expect(editor.locator('a[href="about:blank"]')).toHaveText('Danger words');
+
+    // Pasted image files: PNG (and JPEG) become inline images, anything else is refused.
+    const paste = (name: string, type: string) =>
+      editor.evaluate(
+        (el, [b64, fileName, mime]) => {
+          const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+          const data = new DataTransfer();
+          data.items.add(new File([bytes], fileName, { type: mime }));
+          el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+        },
+        [PNG_BASE64, name, type] as const,
+      );
+    await editor.press('End');
+    await paste('anim.gif', 'image/gif');
+    await expect(page.getByText('Only PNG or JPEG images can be added.')).toBeVisible();
+    await expect(editor.locator('img')).toHaveCount(0);
+    await paste('shot.png', 'image/png');
+    await expect(editor.locator('img[src^="data:image/png;base64,"]')).toHaveCount(1);
     await form.getByRole('button', { name: 'Publish blog' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Blog created successfully!' })).toBeVisible();
     await page.getByRole('link', { name: 'View on site' }).click();

@@ -71,9 +71,7 @@ export async function openTab(page: Page, tab: string) {
 }
 
 /** A real 8×8 PNG. */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4EaCBFTEMLQkAaplQAc/OcKAAAAAASUVORK5CYII=',
-  'base64',
-);
+export const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4EaCBFTEMLQkAaplQAc/OcKAAAAAASUVORK5CYII=';
+export const PNG = Buffer.from(PNG_BASE64, 'base64');
 
 export const pngFile = (name = 'cover.png') => ({ name, mimeType: 'image/png', buffer: PNG });

@@ -12,9 +12,10 @@ test.describe('search', () => {
 
       await page.goto('/');
       await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-      // `/` focuses the box from anywhere.
-      await page.locator('body').press('/');
+      // `/` focuses the box from anywhere (once the combobox has loaded, right after first paint).
       const box = page.getByRole('combobox', { name: 'Search titles' });
+      await expect(box).toBeAttached();
+      await page.locator('body').press('/');
       await expect(box).toBeFocused();
 
       await box.pressSequentially('go');

@@ -193,6 +193,20 @@ func (s *Server) Close() {
 	}
 }
 
+// Kill stops the server with SIGKILL, as a crash or power cut would, and waits for it.
+func (s *Server) Kill() {
+	select {
+	case <-s.stop:
+	default:
+		close(s.stop)
+	}
+	_ = s.cmd.Process.Kill()
+	<-s.done
+}
+
+// Pid is the server's process id.
+func (s *Server) Pid() int { return s.cmd.Process.Pid }
+
 // NewClient keeps exactly conns keep-alive connections; compression off, so an API
 // route and its static copy move the same bytes.
 func NewClient(conns int) *http.Client {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteShell } from '@/components/layout/site-shell';
@@ -6,8 +7,13 @@ import { useSiteView } from '@/features/engagement/hooks/use-site-view';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { SocialLinks } from '@/features/profile/components/social-links';
 import { useOwnerName } from '@/features/profile/hooks/use-owner-name';
-import { SearchBox } from '@/features/search/components/search-box';
 import { TrendingTags } from '@/features/tags/components/trending-tags';
+
+// The combobox (and its popover engine) loads right after the first paint, not before it.
+const SearchBox = lazy(() => import('@/features/search/components/search-box').then((m) => ({ default: m.SearchBox })));
+
+// Holds the box's place (no layout shift) without pulling the input components into the entry.
+const searchPlaceholder = <div aria-hidden style={{ height: 36, minWidth: 160 }} />;
 
 /** The public pages: sidebars around the page, the website view sent once. */
 export default function PublicLayout() {
@@ -17,7 +23,11 @@ export default function PublicLayout() {
     <SiteShell
       profile={<ProfileCard />}
       social={<SocialLinks />}
-      search={<SearchBox />}
+      search={
+        <Suspense fallback={searchPlaceholder}>
+          <SearchBox />
+        </Suspense>
+      }
       aside={
         <>
           <RecentlyUpdated />

@@ -60,7 +60,7 @@ export function AboutView() {
 
   return (
     <Stack gap="xl" className={classes.root}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         {isBlank(data.header) ? (
           <Title order={1} size="h2">
             About
@@ -102,7 +102,7 @@ export function AboutView() {
             <Title order={2} size="h3" id={`about-${key}`} mb="xs">
               {title}
             </Title>
-            {isBlank(html) ? <Text c="dimmed">{fallback}</Text> : <SafeHtml html={html} />}
+            {isBlank(html) ? <Text c="dimmed">{fallback}</Text> : <SafeHtml html={html} className={classes.section} />}
           </section>
         );
       })}

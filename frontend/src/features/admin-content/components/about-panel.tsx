@@ -2,6 +2,7 @@ import { Alert, Button, Group, Image, Paper, Skeleton, Stack, Tabs, Text, Title 
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconEdit, IconRestore } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { RichTextInput } from '@/components/rich-text';
 import { SafeHtml } from '@/components/safe-html';
 import { ADMIN_TEXT } from '@/config/constants';
@@ -65,6 +66,7 @@ function AboutEdit({ about, onDone }: { about: AdminAbout; onDone: (message: str
   const [section, setSection] = useState<AboutSection | 'header'>('header');
   const [media, setMedia] = useState<File | null>(null);
   const [error, setError] = useState('');
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const draft = useFormDraft(draftKey('about'), form.values, saved);
   const save = useSaveAbout();
 
@@ -137,10 +139,22 @@ function AboutEdit({ about, onDone }: { about: AdminAbout; onDone: (message: str
         ))}
       </Tabs>
       <Group justify="flex-end">
-        <Button variant="default" onClick={() => onDone('')}>Cancel</Button>
+        <Button variant="default" onClick={() => (draft.dirty ? setConfirmCancel(true) : onDone(''))}>Cancel</Button>
         <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>Save About</Button>
       </Group>
     </Stack>
+    <ConfirmDialog
+      opened={confirmCancel}
+      title="Discard your changes?"
+      message="The changes to the About page have not been saved."
+      confirmLabel="Discard changes"
+      onCancel={() => setConfirmCancel(false)}
+      onConfirm={() => {
+        setConfirmCancel(false);
+        draft.discard();
+        onDone('');
+      }}
+    />
     </form>
   );
 }

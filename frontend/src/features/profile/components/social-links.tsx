@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import {
   IconBrandGithub,
   IconBrandLinkedin,
@@ -34,20 +34,19 @@ export function SocialLinks() {
         const external = kind !== 'email' && /^https?:/i.test(link.url);
         return (
           <li key={`${link.title}-${link.url}`}>
-            <Tooltip label={link.title} withArrow openDelay={300}>
-              <ActionIcon
+            <ActionIcon
                 component="a"
                 href={link.url}
                 variant="subtle"
                 color="gray"
                 size="lg"
                 aria-label={link.title}
+                title={link.title}
                 data-kind={kind}
                 {...(external ? { target: '_blank', rel: 'me noopener noreferrer' } : {})}
               >
                 <LinkIcon size={20} stroke={1.75} aria-hidden />
               </ActionIcon>
-            </Tooltip>
           </li>
         );
       })}

@@ -23,7 +23,7 @@ describe('ApprovalGuard', () => {
     const calls: string[] = [];
     mockFetch({
       'POST /api/admin/check-approval': (_url: URL, init: RequestInit) => {
-        const auth = String((init.headers as Record<string, string>).Authorization ?? '');
+        const auth = new Headers(init.headers).get('Authorization') ?? '';
         calls.push(auth);
         return auth === token('ann')
           ? json({ approved: true, message: '', isSuperAdmin: true, status: 'approved' })
@@ -33,7 +33,7 @@ describe('ApprovalGuard', () => {
     signInAs('ann');
     render(<Guarded />, { route: '/admin', path: '/admin' });
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    expect(await screen.findByText('Dashboard for ann@folio.test (super)')).toBeInTheDocument();
+    expect(await screen.findByText('Dashboard for ann@folio.test (super)'), JSON.stringify(calls)).toBeInTheDocument();
 
     act(() => signInAs('bob'));
     expect(await screen.findByText('Navigated away')).toBeInTheDocument();

@@ -1,0 +1,36 @@
+package hooks
+
+import (
+	"strings"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
+)
+
+// siteCSP lets the site run its own scripts only (no inline script, no eval). Styles are
+// the site's own plus inline ones, which Mantine injects at run time (<style> elements with
+// its CSS variables, style attributes). Images come from anywhere over http(s) or data:
+// (rich text may embed them); frames only from the video hosts content.Sanitize keeps.
+const siteCSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+	"img-src 'self' http: https: data:; media-src 'self'; font-src 'self' data:; connect-src 'self'; " +
+	"frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com; " +
+	"object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'"
+
+// securityHeaders sets the site's Content-Security-Policy on everything outside /api/ and
+// /_/ (PocketBase's admin UI sets its own policy, which this must not override), and the
+// referrer and nosniff policies on every answer. It is the one place these headers are set.
+func securityHeaders() *hook.Handler[*core.RequestEvent] {
+	return &hook.Handler[*core.RequestEvent]{
+		Id: "folioSecurityHeaders",
+		Func: func(e *core.RequestEvent) error {
+			h := e.Response.Header()
+			h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+			h.Set("X-Content-Type-Options", "nosniff")
+			p := e.Request.URL.Path
+			if p != "/_" && !strings.HasPrefix(p, "/_/") && p != "/api" && !strings.HasPrefix(p, "/api/") {
+				h.Set("Content-Security-Policy", siteCSP)
+			}
+			return e.Next()
+		},
+	}
+}

@@ -1,0 +1,61 @@
+package hooks_test
+
+import (
+	"strings"
+	"testing"
+
+	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/testutil"
+)
+
+// TestSecurityHeaders: every HTML answer of the site carries the strict policy; API answers
+// carry the referrer and nosniff policies; no answer sets a cookie.
+func TestSecurityHeaders(t *testing.T) {
+	app := testutil.NewApp(t)
+	blog := testutil.SaveRecord(t, app, c.Blogs, "", map[string]any{c.FieldTitle: "T", c.FieldAuthor: "A", c.FieldDate: "2026-01-02"})
+	owner := testutil.CreateUser(t, app, "owner@folio.test", c.StatusApproved, true)
+
+	for _, p := range []string{"/", "/blogs", "/blogs/" + blog.Id, "/blogs/nope", "/admin", "/login", "/no/such/page", "/rss.xml", "/sitemap.xml"} {
+		res := testutil.Do(t, app, "GET", p, "", "")
+		csp := res.Header().Get("Content-Security-Policy")
+		for _, want := range []string{"default-src 'self'", "script-src 'self';", "img-src 'self' http: https: data:", "frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'"} {
+			if !strings.Contains(csp, want) {
+				t.Errorf("%s: CSP %q lacks %q", p, csp, want)
+			}
+		}
+		if strings.Contains(csp, "unsafe-eval") || strings.Contains(strings.SplitN(strings.SplitN(csp, "script-src", 2)[1], ";", 2)[0], "unsafe-inline") {
+			t.Errorf("%s: scripts not limited to the site's own: %q", p, csp)
+		}
+		checkCommonHeaders(t, p, res.Header().Get)
+		if res.Header().Get("Set-Cookie") != "" {
+			t.Errorf("%s sets a cookie: %s", p, res.Header().Get("Set-Cookie"))
+		}
+	}
+
+	body := `{"identity":"owner@folio.test","password":"password123"}`
+	for _, r := range []struct{ method, path, token, body string }{
+		{"GET", "/api/content", "", ""},
+		{"GET", "/api/blogs/" + blog.Id, testutil.Token(t, owner), ""},
+		{"POST", "/api/collections/users/auth-with-password", "", body},
+		{"GET", "/api/admin/blogs", testutil.Token(t, owner), ""},
+	} {
+		res := testutil.Do(t, app, r.method, r.path, r.token, r.body)
+		if res.Code != 200 {
+			t.Fatalf("%s %s: %d %s", r.method, r.path, res.Code, res.Body)
+		}
+		checkCommonHeaders(t, r.path, res.Header().Get)
+		if res.Header().Get("Set-Cookie") != "" {
+			t.Errorf("%s sets a cookie: %s", r.path, res.Header().Get("Set-Cookie"))
+		}
+	}
+}
+
+func checkCommonHeaders(t *testing.T, p string, get func(string) string) {
+	t.Helper()
+	if got := get("Referrer-Policy"); got != "strict-origin-when-cross-origin" {
+		t.Errorf("%s: Referrer-Policy %q", p, got)
+	}
+	if got := get("X-Content-Type-Options"); got != "nosniff" {
+		t.Errorf("%s: X-Content-Type-Options %q", p, got)
+	}
+}
