@@ -61,10 +61,12 @@ func TestEngagementContract(t *testing.T) {
 			`{"data":{},"message":"Project not found.","status":404}`, nil},
 		{"a blank comment on an unknown item", "/api/comment/nosuchitem12345", "", `{"email":"","content":""}`, nil, 404,
 			`{"data":{},"message":"Blog not found.","status":404}`, nil},
-		{"a malformed comment on an unknown item", "/api/comment/nosuchitem12345", "", `{nope`, nil, 404,
-			`{"data":{},"message":"Blog not found.","status":404}`, nil},
+		// Malformed JSON never reaches a route: the strict-JSON guard (request_guard.go)
+		// answers it first, whatever the item.
+		{"a malformed comment on an unknown item", "/api/comment/nosuchitem12345", "", `{nope`, nil, 400,
+			`{"data":{},"message":"Invalid request body.","status":400}`, nil},
 		{"a malformed comment", "/api/comment/" + engBlogID, "", `{nope`, nil, 400,
-			`{"data":{},"message":"Failed to submit comment.","status":400}`, nil},
+			`{"data":{},"message":"Invalid request body.","status":400}`, nil},
 		{"like", "/api/like/" + engBlogID, annTok, `{"userId":"` + bob.Id + `"}`, nil, 200, `{"liked":true,"likeCount":1}`,
 			&event{c.TypeBlog, engBlogID, c.ActionLike, ann.Id, "", ""}},
 		{"another account likes", "/api/like/" + engBlogID, bobTok, "", nil, 200, `{"liked":true,"likeCount":2}`,

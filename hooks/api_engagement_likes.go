@@ -56,7 +56,7 @@ func (b *engagementBatch) applyLike(ev engagementEvent, toggle bool) (liked bool
 		}
 		liked = !liked
 	}
-	err = b.exec(`DELETE FROM "`+c.Events+`" WHERE "itemId" = ? AND "action" = ? AND "userId" = ?`, ev.ItemID, c.ActionLike, ev.UserID)
+	err = b.exec(deleteLikeEventsSQL, ev.ItemID, c.ActionLike, ev.UserID)
 	if err != nil {
 		return false, 0, err
 	}

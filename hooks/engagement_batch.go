@@ -214,12 +214,18 @@ func (b *engagementBatch) counter(typ, id, field string) (*pendingCounter, error
 	return p, err
 }
 
+// The engagement statements on events; each is answered from idx_events_item_action_visitor
+// (TestEngagementQueriesIndexed).
+const (
+	seenSQL             = `SELECT 1 FROM "` + c.Events + `" WHERE "itemId" = ? AND "action" = ? AND "visitor" = ? AND "created" >= ? LIMIT 1`
+	deleteLikeEventsSQL = `DELETE FROM "` + c.Events + `" WHERE "itemId" = ? AND "action" = ? AND "userId" = ?`
+)
+
 // seen reports whether visitor viewed itemID ("" for the site) within viewWindow,
 // counting the views saved earlier in this batch.
 func (b *engagementBatch) seen(visitor, itemID string) (bool, error) {
 	var one int
-	err := b.row(`SELECT 1 FROM "`+c.Events+`" WHERE "visitor" = ? AND "itemId" = ? AND "action" = ? AND "created" >= ? LIMIT 1`,
-		[]any{visitor, itemID, c.ActionView, c.DBTime(now(b.app).Add(-viewWindow))}, &one)
+	err := b.row(seenSQL, []any{itemID, c.ActionView, visitor, c.DBTime(now(b.app).Add(-viewWindow))}, &one)
 	if errors.Is(err, sql.ErrNoRows) {
 		return false, nil
 	}

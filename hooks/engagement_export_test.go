@@ -30,3 +30,6 @@ func EngagementQueued(app core.App) int {
 	}
 	return 0
 }
+
+// EngagementEventsSQL is the engagement writes' statements on events.
+var EngagementEventsSQL = []string{seenSQL, deleteLikeEventsSQL}
