@@ -207,7 +207,8 @@ test.describe('hostile input', () => {
       ([token, record]) => localStorage.setItem('pocketbase_auth', JSON.stringify({ token, record })),
       [seeded.token, seeded.record] as const,
     );
-    for (const p of ['/admin']) {
+    // Every dashboard tab: analytics lists the hostile comments, the content tabs the hostile items.
+    for (const p of ['analytics', 'blog', 'project', 'profile', 'about', 'admins'].map((tab) => `/admin?tab=${tab}`)) {
       const seen = await visit(page, p);
       expect(seen, p).toEqual({ dialogs: [], foreign: [], bad: [], csp: [], ran: undefined });
     }

@@ -8,7 +8,9 @@ import { useLogout } from '../../api/login';
 import { ApprovalGuard } from '../approval-guard';
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-const token = (id: string) => `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ id, exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+// One expiry for the whole file: a token built again a second later would differ.
+const EXP = Math.floor(Date.now() / 1000) + 3600;
+const token = (id: string) => `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ id, exp: EXP })}.sig`;
 const signInAs = (id: string) =>
   pb.authStore.save(token(id), { id, email: `${id}@folio.test`, collectionId: 'users', collectionName: 'users' } as never);
 
