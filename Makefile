@@ -11,7 +11,7 @@ ROOT_PW   ?= folio-admin-2026
 FRONT_SRC := $(shell find frontend/src frontend/index.html frontend/public frontend/vite.config.ts frontend/package.json -type f 2>/dev/null)
 GO_SRC    := $(shell find . -name '*.go' -not -path './frontend/*' 2>/dev/null) go.mod go.sum
 
-.PHONY: run build test test-go test-web test-e2e bench web deps clean
+.PHONY: run build test test-go test-web test-e2e bench lighthouse web deps clean
 
 deps: frontend/node_modules/.installed
 
@@ -55,6 +55,11 @@ test-e2e: build
 bench: build
 	go run ./cmd/bench -bin ./folio
 	@if [ -d cmd/benchwrites ]; then go run ./cmd/benchwrites -bin ./folio; fi
+
+# Lighthouse (mobile defaults) on Home, a blog, a project and /about of a fresh demo site; not in `make test`.
+LH_PORT ?= 8150
+lighthouse: build
+	cd frontend && CHROME_PATH=$${CHROME_PATH:-/usr/bin/chromium} FOLIO_BIN=../folio PORT=$(LH_PORT) node scripts/lighthouse.mjs
 
 clean:
 	rm -rf folio pb_public/assets pb_public/index.html frontend/node_modules
