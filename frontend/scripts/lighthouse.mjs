@@ -14,18 +14,8 @@ const bin = resolve(here, '..', process.env.FOLIO_BIN ?? '../folio');
 const port = Number(process.env.PORT ?? 8150);
 const base = `http://127.0.0.1:${port}`;
 const outDir = resolve(here, '..', 'lighthouse-report');
-// The brief's Chromium flags; Lighthouse adds its own emulation on top.
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The same Chromium flags as the e2e tests; Lighthouse adds its own emulation on top.
+const chromeFlags = createRequire(import.meta.url)('../chromium-flags.json');
 
 const run = (...args) => execFileSync(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
 
