@@ -52,8 +52,10 @@ test-web: deps
 test-e2e: build
 	cd frontend && FOLIO_BIN=../folio npm run e2e
 
+# Ratios to nginx and a bare Go handler on the same bytes (wrk, nginx-light); e.g.
+# `make bench BENCH_ARGS="-port 8150 -rounds 3"`.
 bench: build
-	go run ./cmd/bench -bin ./folio
+	go run ./cmd/bench -bin ./folio $(BENCH_ARGS)
 	@if [ -d cmd/benchwrites ]; then go run ./cmd/benchwrites -bin ./folio; fi
 
 # Lighthouse (mobile defaults) on Home, a blog, a project and /about of a fresh demo site; not in `make test`.

@@ -81,12 +81,25 @@ type Server struct {
 // Start starts bin on a free port with extra environment entries (KEY=VALUE), logging
 // to dir/bench-serve.log, and waits for its first 200.
 func Start(bin, dir string, env ...string) (*Server, error) {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
+	addr, err := FreeAddr()
 	if err != nil {
 		return nil, err
 	}
-	addr := l.Addr().String()
-	l.Close()
+	return StartOn(bin, dir, addr, env...)
+}
+
+// FreeAddr returns a 127.0.0.1 address whose port was free a moment ago.
+func FreeAddr() (string, error) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", err
+	}
+	defer l.Close()
+	return l.Addr().String(), nil
+}
+
+// StartOn is Start on a given address (host:port).
+func StartOn(bin, dir, addr string, env ...string) (*Server, error) {
 	cmd := exec.Command(bin, "serve", "--http="+addr, "--dir="+dir)
 	cmd.Env = append(os.Environ(), env...)
 	logFile, err := os.Create(filepath.Join(dir, "bench-serve.log"))
