@@ -93,7 +93,14 @@ type Groups struct {
 type Message struct {
 	Heading    string
 	Paragraphs []string
+	Sections   []Section
 	Links      []Link
+}
+
+// Section is a titled block of sanitised HTML (an About field).
+type Section struct {
+	Title string
+	HTML  template.HTML
 }
 
 // ArticleHTML, ListHTML, GroupsHTML and MessageHTML render a page's content, every value escaped.
