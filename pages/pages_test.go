@@ -1,12 +1,12 @@
-package pages
+package pages_test
 
 import (
-	"encoding/json"
 	"html/template"
 	"strings"
 	"testing"
 
-	"golang.org/x/net/html"
+	. "github.com/folio/folio/pages"
+	"github.com/folio/folio/testutil"
 )
 
 const evilTitle = `Say "hi" </title><script>alert(1)</script> & 'bye'`
@@ -24,110 +24,24 @@ const indexHTML = `<!doctype html>
 <div id="root"></div>
 </body></html>`
 
-// parsed is a rendered page read back with a real HTML parser.
-type parsed struct {
-	titles, descriptions, canonicals []string
-	meta                             map[string][]string // property or name -> contents
-	jsonLD                           []map[string]any
-	scripts                          []string // src of executable scripts
-	root                             *html.Node
-	text                             string // all text inside #root
-}
-
-func parse(t *testing.T, page []byte) parsed {
-	t.Helper()
-	doc, err := html.Parse(strings.NewReader(string(page)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := parsed{meta: map[string][]string{}}
-	var walk func(n *html.Node, inRoot bool)
-	walk = func(n *html.Node, inRoot bool) {
-		if n.Type == html.ElementNode {
-			a := map[string]string{}
-			for _, at := range n.Attr {
-				a[at.Key] = at.Val
-			}
-			switch n.Data {
-			case "title":
-				p.titles = append(p.titles, text(n))
-			case "meta":
-				if a["name"] == "description" {
-					p.descriptions = append(p.descriptions, a["content"])
-				}
-				if k := a["property"] + a["name"]; k != "" {
-					p.meta[k] = append(p.meta[k], a["content"])
-				}
-			case "link":
-				if a["rel"] == "canonical" {
-					p.canonicals = append(p.canonicals, a["href"])
-				}
-				if a["rel"] == "alternate" {
-					p.meta["alternate"] = append(p.meta["alternate"], a["href"])
-				}
-			case "script":
-				if a["type"] == "application/ld+json" {
-					var v map[string]any
-					if err := json.Unmarshal([]byte(text(n)), &v); err != nil {
-						t.Fatalf("JSON-LD %q: %v", text(n), err)
-					}
-					p.jsonLD = append(p.jsonLD, v)
-				} else {
-					p.scripts = append(p.scripts, a["src"])
-				}
-			case "div":
-				if a["id"] == "root" {
-					p.root, inRoot = n, true
-				}
-			}
-		}
-		if n.Type == html.TextNode && inRoot {
-			p.text += n.Data
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c, inRoot)
-		}
-	}
-	walk(doc, false)
-	return p
-}
-
-func text(n *html.Node) string {
-	var b strings.Builder
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type == html.TextNode {
-			b.WriteString(c.Data)
-		}
-	}
-	return b.String()
-}
-
-func one(t *testing.T, what string, got []string) string {
-	t.Helper()
-	if len(got) != 1 {
-		t.Fatalf("%d %s, want exactly 1: %q", len(got), what, got)
-	}
-	return got[0]
-}
-
 func TestShellKeepsOneHeadAndFillsRoot(t *testing.T) {
 	shell, err := NewShell([]byte(indexHTML))
 	if err != nil {
 		t.Fatal(err)
 	}
 	head := Head{Title: "Home | Folio", Description: "Posts", Base: "https://me.example", Path: "/"}
-	page := parse(t, shell.Render(head.HTML(), `<p>hello</p>`))
-	if one(t, "titles", page.titles) != "Home | Folio" || one(t, "descriptions", page.descriptions) != "Posts" {
+	page := testutil.ParsePage(t, shell.Render(head.HTML(), `<p>hello</p>`))
+	if testutil.One(t, "titles", page.Titles) != "Home | Folio" || testutil.One(t, "descriptions", page.Descriptions) != "Posts" {
 		t.Fatalf("head: %+v", page)
 	}
-	if one(t, "canonicals", page.canonicals) != "https://me.example/" {
-		t.Fatal(page.canonicals)
+	if testutil.One(t, "canonicals", page.Canonicals) != "https://me.example/" {
+		t.Fatal(page.Canonicals)
 	}
-	if page.text != "hello" || strings.Contains(string(shell.Render("", "")), "noscript") {
-		t.Fatalf("root text %q", page.text)
+	if page.Text != "hello" || strings.Contains(string(shell.Render("", "")), "noscript") {
+		t.Fatalf("root text %q", page.Text)
 	}
-	if len(page.scripts) != 1 || page.scripts[0] != "/assets/index-abc.js" {
-		t.Fatalf("the app's entry script must stay: %q", page.scripts)
+	if len(page.Scripts) != 1 || page.Scripts[0] != "/assets/index-abc.js" {
+		t.Fatalf("the app's entry script must stay: %q", page.Scripts)
 	}
 	if _, err := NewShell([]byte(`<html><head></head><body><div id="app"></div></body></html>`)); err == nil {
 		t.Fatal("no error for an index.html without the root element")
@@ -150,35 +64,35 @@ func TestArticleHeadEscapesEveryValue(t *testing.T) {
 	if strings.Contains(string(raw), "<script>alert") {
 		t.Fatalf("a value was not escaped:\n%s", raw)
 	}
-	page := parse(t, raw)
-	if got := one(t, "titles", page.titles); got != evilTitle+" | Folio" {
+	page := testutil.ParsePage(t, raw)
+	if got := testutil.One(t, "titles", page.Titles); got != evilTitle+" | Folio" {
 		t.Fatalf("title %q", got)
 	}
-	one(t, "descriptions", page.descriptions)
-	one(t, "canonicals", page.canonicals)
+	testutil.One(t, "descriptions", page.Descriptions)
+	testutil.One(t, "canonicals", page.Canonicals)
 	for key, want := range map[string]string{
 		"og:type": "article", "og:title": evilTitle, "og:url": "https://me.example/blogs/abc",
 		"article:published_time": "2026-11-21", "article:modified_time": "2026-11-22T10:00:00Z",
 		"twitter:card": "summary_large_image", "twitter:title": evilTitle,
 	} {
-		if got := page.meta[key]; len(got) != 1 || got[0] != want {
+		if got := page.Meta[key]; len(got) != 1 || got[0] != want {
 			t.Errorf("%s = %q, want %q", key, got, want)
 		}
 	}
-	if got := page.meta["article:tag"]; len(got) != 2 || got[0] != `go"lang` {
+	if got := page.Meta["article:tag"]; len(got) != 2 || got[0] != `go"lang` {
 		t.Errorf("article:tag %q", got)
 	}
-	if got := page.meta["alternate"]; strings.Join(got, " ") != "https://me.example/rss.xml https://me.example/atom.xml https://me.example/feed.json" {
+	if got := page.Meta["alternate"]; strings.Join(got, " ") != "https://me.example/rss.xml https://me.example/atom.xml https://me.example/feed.json" {
 		t.Errorf("feeds %q", got)
 	}
-	if len(page.jsonLD) != 1 || page.jsonLD[0]["@type"] != "BlogPosting" || page.jsonLD[0]["headline"] != evilTitle {
-		t.Fatalf("JSON-LD %v", page.jsonLD)
+	if len(page.JSONLD) != 1 || page.JSONLD[0]["@type"] != "BlogPosting" || page.JSONLD[0]["headline"] != evilTitle {
+		t.Fatalf("JSON-LD %v", page.JSONLD)
 	}
-	if author := page.jsonLD[0]["author"].(map[string]any); author["name"] != owner.Name {
+	if author := page.JSONLD[0]["author"].(map[string]any); author["name"] != owner.Name {
 		t.Fatalf("author %v", author)
 	}
-	if !strings.Contains(page.text, evilTitle) || !strings.Contains(page.text, "body") {
-		t.Fatalf("article text %q", page.text)
+	if !strings.Contains(page.Text, evilTitle) || !strings.Contains(page.Text, "body") {
+		t.Fatalf("article text %q", page.Text)
 	}
 }
 
@@ -187,12 +101,12 @@ func TestWebsiteHeadAndProjectLD(t *testing.T) {
 	h := Head{Title: "Folio", Description: "d", Base: "http://h", Path: "/", SiteName: "Folio",
 		JSONLD: []any{WebSiteLD("Folio", "http://h/", "d", owner), PersonLD(owner)}}
 	shell, _ := NewShell([]byte(indexHTML))
-	page := parse(t, shell.Render(h.HTML(), ""))
-	if page.meta["og:type"][0] != "website" || page.meta["twitter:card"][0] != "summary" || page.meta["article:published_time"] != nil {
-		t.Fatalf("meta %v", page.meta)
+	page := testutil.ParsePage(t, shell.Render(h.HTML(), ""))
+	if page.Meta["og:type"][0] != "website" || page.Meta["twitter:card"][0] != "summary" || page.Meta["article:published_time"] != nil {
+		t.Fatalf("meta %v", page.Meta)
 	}
-	if len(page.jsonLD) != 2 || page.jsonLD[0]["@type"] != "WebSite" || page.jsonLD[1]["@type"] != "Person" {
-		t.Fatalf("JSON-LD %v", page.jsonLD)
+	if len(page.JSONLD) != 2 || page.JSONLD[0]["@type"] != "WebSite" || page.JSONLD[1]["@type"] != "Person" {
+		t.Fatalf("JSON-LD %v", page.JSONLD)
 	}
 	p := WorkLD(Work{Project: true, Title: "P", URL: "http://h/projects/p", Section: "Go"}, owner)
 	if p["@type"] != "CreativeWork" || p["headline"] != nil || p["name"] != "P" {
