@@ -35,9 +35,12 @@ func (s *siteServer) page(e *core.RequestEvent, p string) error {
 	}
 	base, name := appURL(e.App, e), e.App.Settings().Meta.AppName
 	q := url.Values{}
-	for _, k := range pageQuery {
-		if v := e.Request.URL.Query().Get(k); v != "" {
-			q.Set(k, v)
+	if e.Request.URL.RawQuery != "" {
+		all := e.Request.URL.Query()
+		for _, k := range pageQuery {
+			if v := all.Get(k); v != "" {
+				q.Set(k, v)
+			}
 		}
 	}
 	key := counterFreePrefix + "page " + base + " " + name + " " + p + "?" + q.Encode()

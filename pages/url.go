@@ -6,7 +6,6 @@ package pages
 
 import (
 	"net/http"
-	"regexp"
 	"strings"
 )
 
@@ -19,7 +18,30 @@ type Proxy struct {
 	UseLeftmost bool // settings.TrustedProxy.UseLeftmostIP
 }
 
-var validHost = regexp.MustCompile(`^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$`)
+// validHost accepts a DNS name or IP literal with an optional port, nothing that would need
+// escaping; it runs on every page request, so no regexp.
+func validHost(h string) bool {
+	if h == "" || len(h) > 261 {
+		return false
+	}
+	name, port := h, ""
+	if i := strings.LastIndexByte(h, ':'); i >= 0 && !strings.HasSuffix(h, "]") {
+		name, port = h[:i], h[i+1:]
+		if port == "" || len(port) > 5 || strings.Trim(port, "0123456789") != "" {
+			return false
+		}
+	}
+	if strings.HasPrefix(name, "[") {
+		return len(name) > 2 && strings.HasSuffix(name, "]") && strings.Trim(name[1:len(name)-1], "0123456789abcdefABCDEF:.") == ""
+	}
+	for i := 0; i < len(name); i++ {
+		ch := name[i]
+		if !(ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z' || ch >= '0' && ch <= '9' || ch == '.' || ch == '-') {
+			return false
+		}
+	}
+	return name != "" && name[0] != '-' && name[0] != '.'
+}
 
 // BaseURL is the site's absolute base URL without a trailing slash: appURL when the owner
 // set one, else the request's scheme and host. Forwarded scheme and host headers count
@@ -40,7 +62,7 @@ func BaseURL(appURL string, r *http.Request, proxy Proxy) string {
 			host = h
 		}
 	}
-	if !validHost.MatchString(host) {
+	if !validHost(host) {
 		host = "localhost"
 	}
 	return scheme + "://" + host

@@ -31,6 +31,9 @@ func TestBaseURL(t *testing.T) {
 		{name: "a host that is not one falls back", host: "10.0.0.1",
 			headers: map[string]string{"X-Forwarded-Host": `x"><script>`}, proxy: Proxy{Trusted: true}, want: "http://localhost"},
 		{name: "IPv6 host", host: "[::1]:8150", want: "http://[::1]:8150"},
+		{name: "IPv6 host without port", host: "[::1]", want: "http://[::1]"},
+		{name: "a bad port falls back", host: "me.example:80a", want: "http://localhost"},
+		{name: "a path in the host falls back", host: "me.example/x", want: "http://localhost"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

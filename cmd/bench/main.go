@@ -31,6 +31,7 @@ func main() {
 	rounds := flag.Int("rounds", 1, "interleaved rounds per route; each server's median round is reported")
 	conns := flag.Int("conns", 32, "concurrent keep-alive connections (wrk -c)")
 	threads := flag.Int("threads", 2, "wrk threads (wrk -t)")
+	only := flag.String("only", "", "measure only the routes whose name matches this regexp")
 	port := flag.Int("port", 0, "Folio on this port, nginx on +1, the bare Go handler on +2 (0: free ports)")
 	keep := flag.Bool("keep", false, "keep the data dir")
 	reuse := flag.String("data", "", "an already seeded data dir to copy and measure instead of seeding (-items ignored)")
@@ -51,7 +52,11 @@ func main() {
 		"client and servers on this machine; no Accept-Encoding, so Folio, nginx and the bare Go handler move the same bytes; 127.0.0.1 exempt from rate limits. "+
 		"Target: Folio >= %.1fx nginx, or >= %.0f%% of the bare Go handler where that handler itself is below %.1fx nginx.\n",
 		*threads, *conns, *duration, *rounds, targetOfNginx, targetOfBare*100, targetOfNginx)
-	opts := runOpts{threads: *threads, conns: *conns, d: *duration, rounds: *rounds, port: *port}
+	onlyRE, err := regexp.Compile(*only)
+	if err != nil {
+		log.Fatalf("-only: %v", err)
+	}
+	opts := runOpts{threads: *threads, conns: *conns, d: *duration, rounds: *rounds, port: *port, only: onlyRE}
 	var sizes []int
 	for _, s := range strings.Split(*items, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
@@ -96,6 +101,7 @@ type route struct {
 type runOpts struct {
 	threads, conns, rounds, port int
 	d                            time.Duration
+	only                         *regexp.Regexp
 }
 
 func benchSize(bin, dir string, n int, o runOpts) error {
@@ -122,6 +128,7 @@ func benchSize(bin, dir string, n int, o runOpts) error {
 	if err != nil {
 		return err
 	}
+	routes = slices.DeleteFunc(routes, func(r route) bool { return !o.only.MatchString(r.name) })
 	bodies := make([][]byte, len(routes))
 	for i, r := range routes {
 		if bodies[i], err = fetch(srv.Base + r.path); err != nil {
