@@ -116,3 +116,16 @@ func embedSrc(v string) (string, bool) {
 	}
 	return u, iframeSrcRe.MatchString(u)
 }
+
+// Unique drops empty and repeated entries, keeping the first spelling and the order (never nil).
+func Unique(list []string) []string {
+	seen := make(map[string]bool, len(list))
+	out := make([]string, 0, len(list))
+	for _, s := range list {
+		if s != "" && !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}

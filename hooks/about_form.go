@@ -7,7 +7,9 @@ import (
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 
+	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/media"
 )
 
 const msgAboutLinksJSON = "Links must be a JSON array of {title, url} objects"
@@ -19,7 +21,7 @@ type aboutForm struct {
 	app    core.App
 	record *core.Record
 	data   *requestForm
-	links  []AboutLink
+	links  []catalog.AboutLink
 }
 
 func newAboutForm(app core.App, record *core.Record, data *requestForm) *aboutForm {
@@ -31,11 +33,11 @@ func newAboutForm(app core.App, record *core.Record, data *requestForm) *aboutFo
 func (f *aboutForm) Validate() error {
 	if m := f.data.files[c.FieldMedia]; m != nil {
 		limit := int64(c.MaxVideoBytes)
-		if !isVideoUpload(m) {
+		if !media.IsVideo(m) {
 			limit = c.MaxImageBytes
 		}
 		if m.Size > limit {
-			return uploadTooLarge(c.FieldMedia, fileTooLargeMessage(c.FieldMedia, limit))
+			return uploadTooLarge(c.FieldMedia, media.TooLargeMessage(c.FieldMedia, limit))
 		}
 	}
 	if raw := strings.TrimSpace(f.data.get(c.FieldAttachLinks)); raw != "" {
@@ -46,7 +48,7 @@ func (f *aboutForm) Validate() error {
 		for _, it := range items {
 			title, _ := it["title"].(string)
 			url, _ := it["url"].(string)
-			f.links = append(f.links, AboutLink{Title: title, URL: url})
+			f.links = append(f.links, catalog.AboutLink{Title: title, URL: url})
 		}
 	}
 	return nil

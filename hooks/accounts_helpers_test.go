@@ -2,11 +2,9 @@ package hooks_test
 
 import (
 	"encoding/json"
-	"strings"
 	"testing"
 
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tests"
 
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/testutil"
@@ -22,61 +20,6 @@ const (
 	uaWindowsBr  = "Chrome 120.0.0.0"
 	acctIP       = "192.0.2.1" // httptest's RemoteAddr
 )
-
-// acct describes the caller of a scenario: "" guest, "superuser", or an account status.
-type acct struct {
-	status string
-	super  bool
-}
-
-var (
-	asGuest     = acct{}
-	asSuperuser = acct{status: "superuser"}
-	asPending   = acct{status: c.StatusPending}
-	asRejected  = acct{status: c.StatusRejected}
-	asRemoved   = acct{status: c.StatusRemoved}
-	asApproved  = acct{status: c.StatusApproved}
-	asSuper     = acct{status: c.StatusApproved, super: true}
-)
-
-// callerEmail is the email of the account a scenario signs in as.
-const callerEmail = "caller@folio.test"
-
-// acctScenario builds a scenario whose Authorization header is made for who inside the
-// fresh app, after setup ran.
-func acctScenario(name, method, url, body string, who acct, status int, content []string,
-	setup ...func(t testing.TB, app *tests.TestApp)) tests.ApiScenario {
-	headers := map[string]string{}
-	s := tests.ApiScenario{
-		Name:            name,
-		Method:          method,
-		URL:             url,
-		Headers:         headers,
-		ExpectedStatus:  status,
-		ExpectedContent: content,
-		TestAppFactory: testutil.Factory(func(t testing.TB, app *tests.TestApp) {
-			switch who.status {
-			case "":
-			case "superuser":
-				headers["Authorization"] = testutil.Superuser(t, app)
-			default:
-				rec := testutil.CreateUser(t, app, callerEmail, who.status, who.super)
-				headers["Authorization"] = testutil.Token(t, rec)
-			}
-			for _, f := range setup {
-				f(t, app)
-			}
-		}),
-	}
-	if body != "" {
-		s.Body = strings.NewReader(body)
-		headers["Content-Type"] = "application/json"
-	}
-	if len(content) == 0 {
-		s.NotExpectedContent = []string{"\x00never"}
-	}
-	return s
-}
 
 // acctFindUser reloads an account by email.
 func acctFindUser(t testing.TB, app core.App, email string) *core.Record {

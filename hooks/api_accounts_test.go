@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pocketbase/pocketbase/tests"
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	c "github.com/folio/folio/collections"
@@ -17,6 +16,7 @@ const (
 	acctMsgPending  = "Access denied. Awaiting super admin approval."
 	acctMsgRejected = "Access denied. Your admin request was rejected."
 	acctMsgRemoved  = "Access denied. This account has been removed."
+	acctMsgNoAuth   = "The request requires a signed-in account."
 )
 
 func TestCheckApproval(t *testing.T) {
@@ -25,21 +25,19 @@ func TestCheckApproval(t *testing.T) {
 	denied := func(msg, status string) []string {
 		return []string{`"approved":false`, `"message":"` + msg + `"`, `"isSuperAdmin":false`, `"status":"` + status + `"`}
 	}
-	scenarios := []tests.ApiScenario{
-		acctScenario("guest", "POST", url, "", asGuest, 401, nil),
-		acctScenario("superuser token (not an account)", "POST", url, "", asSuperuser, 401, nil),
-		acctScenario("pending", "POST", url, "", asPending, 403, denied(acctMsgPending, c.StatusPending)),
-		acctScenario("pending with the super flag", "POST", url, "", acct{status: c.StatusPending, super: true}, 403, denied(acctMsgPending, c.StatusPending)),
-		acctScenario("rejected", "POST", url, "", asRejected, 403, denied(acctMsgRejected, c.StatusRejected)),
-		acctScenario("removed", "POST", url, "", asRemoved, 403, denied(acctMsgRemoved, c.StatusRemoved)),
-		acctScenario("removed super admin", "POST", url, "", acct{status: c.StatusRemoved, super: true}, 403, denied(acctMsgRemoved, c.StatusRemoved)),
-		acctScenario("approved", "POST", url, "", asApproved, 200,
-			[]string{`"approved":true`, `"isSuperAdmin":false`, `"status":"approved"`, `"message":"Access granted."`}),
-		acctScenario("approved super admin", "POST", url, "", asSuper, 200,
-			[]string{`"approved":true`, `"isSuperAdmin":true`, `"status":"approved"`}),
+	scenarios := []testutil.Scenario{
+		testutil.Scenario{Name: "guest", Method: "POST", URL: url, As: testutil.Guest, Status: 401, Content: []string{acctMsgNoAuth}},
+		testutil.Scenario{Name: "superuser token (not an account)", Method: "POST", URL: url, As: testutil.Superuser, Status: 401, Content: []string{acctMsgNoAuth}},
+		testutil.Scenario{Name: "pending", Method: "POST", URL: url, As: testutil.Pending, Status: 403, Content: denied(acctMsgPending, c.StatusPending)},
+		testutil.Scenario{Name: "pending with the super flag", Method: "POST", URL: url, As: testutil.Role{Name: "pending super admin", Status: c.StatusPending, SuperAdmin: true}, Status: 403, Content: denied(acctMsgPending, c.StatusPending)},
+		testutil.Scenario{Name: "rejected", Method: "POST", URL: url, As: testutil.Rejected, Status: 403, Content: denied(acctMsgRejected, c.StatusRejected)},
+		testutil.Scenario{Name: "removed", Method: "POST", URL: url, As: testutil.Removed, Status: 403, Content: denied(acctMsgRemoved, c.StatusRemoved)},
+		testutil.Scenario{Name: "removed super admin", Method: "POST", URL: url, As: testutil.Role{Name: "removed super admin", Status: c.StatusRemoved, SuperAdmin: true}, Status: 403, Content: denied(acctMsgRemoved, c.StatusRemoved)},
+		testutil.Scenario{Name: "approved", Method: "POST", URL: url, As: testutil.Admin, Status: 200, Content: []string{`"approved":true`, `"isSuperAdmin":false`, `"status":"approved"`, `"message":"Access granted."`}},
+		testutil.Scenario{Name: "approved super admin", Method: "POST", URL: url, As: testutil.SuperAdmin, Status: 200, Content: []string{`"approved":true`, `"isSuperAdmin":true`, `"status":"approved"`}},
 	}
-	invalid := acctScenario("invalid token", "POST", url, "", asGuest, 401, nil)
-	invalid.Headers["Authorization"] = "Bearer not-a-token"
+	invalid := testutil.Scenario{Name: "invalid token", Method: "POST", URL: url, As: testutil.Guest, Status: 401, Content: []string{acctMsgNoAuth}}
+	invalid.Headers = map[string]string{"Authorization": "Bearer not-a-token"}
 	scenarios = append(scenarios, invalid)
 	for _, s := range scenarios {
 		s.Test(t)
@@ -74,18 +72,18 @@ func TestAdminGate(t *testing.T) {
 	t.Parallel()
 	app := testutil.NewApp(t)
 	tokens := map[string]string{"guest": ""}
-	for _, who := range []acct{asPending, asRejected, asRemoved, asApproved, {status: c.StatusRemoved, super: true}} {
-		name := who.status
-		if who.super {
+	for _, who := range []testutil.Role{testutil.Pending, testutil.Rejected, testutil.Removed, testutil.Admin, {Status: c.StatusRemoved, SuperAdmin: true}} {
+		name := who.Status
+		if who.SuperAdmin {
 			name += "-super"
 		}
-		tokens[name] = testutil.Token(t, testutil.CreateUser(t, app, name+"@folio.test", who.status, who.super))
+		tokens[name] = testutil.Token(t, testutil.CreateUser(t, app, name+"@folio.test", who.Status, who.SuperAdmin))
 	}
 	want := map[string]struct {
 		code int
 		msg  string
 	}{
-		"guest": {401, ""}, c.StatusPending: {403, acctMsgPending}, c.StatusRejected: {403, acctMsgRejected},
+		"guest": {401, acctMsgNoAuth}, c.StatusPending: {403, acctMsgPending}, c.StatusRejected: {403, acctMsgRejected},
 		c.StatusRemoved: {403, acctMsgRemoved}, c.StatusRemoved + "-super": {403, acctMsgRemoved},
 	}
 	guarded := []struct{ method, url string }{

@@ -8,6 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/testutil"
 )
 
 const acAboutID = "acabout00000001"
@@ -23,83 +24,83 @@ func acSeedAbout(t testing.TB, app *tests.TestApp) {
 func TestAdminAbout(t *testing.T) {
 	t.Parallel()
 	links := `[{"title":" CV ","url":"example.com/cv.pdf"},{"title":"","url":"https://dropped.example"},{"title":"No url","url":""},{"title":"Mail","url":"mailto:me@x.y"}]`
-	for _, s := range []acScenario{
-		{name: "guest", method: "GET", url: "/api/admin/about", code: 401},
-		{name: "removed account", method: "PUT", url: "/api/admin/about", status: c.StatusRemoved, code: 403,
-			fields: map[string]string{"header": "x"}, content: []string{"has been removed"}},
-		{name: "empty before creation", method: "GET", url: "/api/admin/about", status: c.StatusApproved, code: 200,
-			content: []string{`"id":null`, `"header":""`, `"declaration":""`, `"media":null`, `"attachLinks":[]`}},
+	for _, s := range []testutil.Scenario{
+		{Name: "guest", Method: "GET", URL: "/api/admin/about", Status: 401, Content: []string{acctMsgNoAuth}},
+		{Name: "removed account", Method: "PUT", URL: "/api/admin/about", As: testutil.Removed, Status: 403,
+			Fields: map[string]string{"header": "x"}, Content: []string{"has been removed"}},
+		{Name: "empty before creation", Method: "GET", URL: "/api/admin/about", As: testutil.Admin, Status: 200,
+			Content: []string{`"id":null`, `"header":""`, `"declaration":""`, `"media":null`, `"attachLinks":[]`}},
 		{
-			name: "create with JSON links, gif media and sanitised sections", method: "POST", url: "/api/admin/about",
-			status: c.StatusApproved, code: 201,
-			fields: map[string]string{
+			Name: "create with JSON links, gif media and sanitised sections", Method: "POST", URL: "/api/admin/about",
+			As: testutil.Admin, Status: 201,
+			Fields: map[string]string{
 				"header":      "<h2>Hello</h2><p>I <code>code</code><script>alert(1)</script><img src=\"https://x.y/i.png\"></p><pre class=\"ql-syntax\">x := 1</pre>",
 				"skills":      "<ul><li>Go</li></ul>",
 				"attachLinks": links,
 			},
-			files: map[string]acFile{"media": {"wave.gif", acAnimatedGIF(t, 40, 40)}},
-			content: []string{`"attachLinks":[{"title":"CV","url":"https://example.com/cv.pdf"},{"title":"Mail","url":"mailto:me@x.y"}]`,
+			Files: map[string]testutil.File{"media": {Name: "wave.gif", Data: acAnimatedGIF(t, 40, 40)}},
+			Content: []string{`"attachLinks":[{"title":"CV","url":"https://example.com/cv.pdf"},{"title":"Mail","url":"mailto:me@x.y"}]`,
 				`"kind":"gif"`, `"skills":"<ul><li>Go</li></ul>"`, `"profile":""`},
-			not: []string{"<script", "<code", "<img", "<pre", "dropped.example"},
-			after: func(t testing.TB, app *tests.TestApp, res *http.Response) {
-				d := acJSONMap(t, res)
+			NotContent: []string{"<script", "<code", "<img", "<pre", "dropped.example"},
+			After: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+				d := acDetail(t, res)
 				if d["id"] != acOnly(t, app, c.About).Id {
 					t.Errorf("id = %v", d["id"])
 				}
 			},
 		},
 		{
-			name: "create with a video", method: "POST", url: "/api/admin/about", status: c.StatusApproved, code: 201,
-			fields: map[string]string{"header": "<p>x</p>"}, files: map[string]acFile{"media": {"intro.mp4", acMP4()}},
-			content: []string{`"kind":"video"`, `.mp4"`},
+			Name: "create with a video", Method: "POST", URL: "/api/admin/about", As: testutil.Admin, Status: 201,
+			Fields: map[string]string{"header": "<p>x</p>"}, Files: map[string]testutil.File{"media": {Name: "intro.mp4", Data: acMP4()}},
+			Content: []string{`"kind":"video"`, `.mp4"`},
 		},
 		{
-			name: "create with an image", method: "POST", url: "/api/admin/about", status: c.StatusApproved, code: 201,
-			files: map[string]acFile{"media": {"face.jpg", acJPEG(t, 3000, 2000)}}, content: []string{`"kind":"image"`},
-			after: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+			Name: "create with an image", Method: "POST", URL: "/api/admin/about", As: testutil.Admin, Status: 201,
+			Files: map[string]testutil.File{"media": {Name: "face.jpg", Data: acJPEG(t, 3000, 2000)}}, Content: []string{`"kind":"image"`},
+			After: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				img, _ := acDecode(t, acStored(t, app, acOnly(t, app, c.About), c.FieldMedia))
 				if img.Bounds().Dx() != 1920 {
 					t.Errorf("width %d", img.Bounds().Dx())
 				}
 			},
 		},
-		{name: "links must be JSON", method: "POST", url: "/api/admin/about", status: c.StatusApproved, code: 400,
-			fields: map[string]string{"attachLinks": "CV, https://x.y"}, content: []string{`"validation_invalid_json"`},
-			errs: map[string]string{"attachLinks": "Links must be a JSON array of {title, url} objects"}},
-		{name: "link scheme refused", method: "POST", url: "/api/admin/about", status: c.StatusApproved, code: 400,
-			fields:  map[string]string{"attachLinks": `[{"title":"x","url":"javascript:alert(1)"}]`},
-			content: []string{`"validation_link_scheme"`}, errs: map[string]string{"attachLinks": "*"}},
-		{name: "a PDF is not media", method: "POST", url: "/api/admin/about", status: c.StatusApproved, code: 400,
-			files:   map[string]acFile{"media": {"cv.pdf", []byte("%PDF-1.7 hello")}},
-			content: []string{`"validation_invalid_mime_type"`},
-			errs:    map[string]string{"media": "Media must be an image (JPEG, PNG, GIF or WebP) or a video (MP4, WebM, Ogg or QuickTime)."}},
-		{name: "an image over 10 MB is 413", method: "POST", url: "/api/admin/about", status: c.StatusApproved, code: 413,
-			files:   map[string]acFile{"media": {"big.png", append(acPNG(t, 4, 4), make([]byte, c.MaxImageBytes)...)}},
-			content: []string{`"status":413`}, errs: map[string]string{"media": "Media is larger than 10 MB."}},
-		{name: "second create is 409", method: "POST", url: "/api/admin/about", status: c.StatusApproved, code: 409,
-			setup: acSeedAbout, fields: map[string]string{"header": "x"}, content: []string{`"status":409`}},
-		{name: "update before creation is 404", method: "PUT", url: "/api/admin/about", status: c.StatusApproved, code: 404,
-			fields: map[string]string{"header": "x"}, content: []string{`"status":404`}},
+		{Name: "links must be JSON", Method: "POST", URL: "/api/admin/about", As: testutil.Admin, Status: 400,
+			Fields: map[string]string{"attachLinks": "CV, https://x.y"}, Content: []string{`"validation_invalid_json"`},
+			Errors: map[string]string{"attachLinks": "Links must be a JSON array of {title, url} objects"}},
+		{Name: "link scheme refused", Method: "POST", URL: "/api/admin/about", As: testutil.Admin, Status: 400,
+			Fields:  map[string]string{"attachLinks": `[{"title":"x","url":"javascript:alert(1)"}]`},
+			Content: []string{`"validation_link_scheme"`}, Errors: map[string]string{"attachLinks": "*"}},
+		{Name: "a PDF is not media", Method: "POST", URL: "/api/admin/about", As: testutil.Admin, Status: 400,
+			Files:   map[string]testutil.File{"media": {Name: "cv.pdf", Data: []byte("%PDF-1.7 hello")}},
+			Content: []string{`"validation_invalid_mime_type"`},
+			Errors:  map[string]string{"media": "Media must be an image (JPEG, PNG, GIF or WebP) or a video (MP4, WebM, Ogg or QuickTime)."}},
+		{Name: "an image over 10 MB is 413", Method: "POST", URL: "/api/admin/about", As: testutil.Admin, Status: 413,
+			Files:   map[string]testutil.File{"media": {Name: "big.png", Data: append(acPNG(t, 4, 4), make([]byte, c.MaxImageBytes)...)}},
+			Content: []string{`"status":413`}, Errors: map[string]string{"media": "Media is larger than 10 MB."}},
+		{Name: "second create is 409", Method: "POST", URL: "/api/admin/about", As: testutil.Admin, Status: 409,
+			Setup: acSeedAbout, Fields: map[string]string{"header": "x"}, Content: []string{`"status":409`}},
+		{Name: "update before creation is 404", Method: "PUT", URL: "/api/admin/about", As: testutil.Admin, Status: 404,
+			Fields: map[string]string{"header": "x"}, Content: []string{`"status":404`}},
 		{
-			name: "update keeps media, links and unsent sections", method: "PUT", url: "/api/admin/about", status: c.StatusApproved,
-			code: 200, setup: acSeedAbout, fields: map[string]string{"header": "<p>New header</p>"},
-			content: []string{`"id":"` + acAboutID + `"`, `"header":"<p>New header</p>"`, `"skills":"<p>Go</p>"`,
+			Name: "update keeps media, links and unsent sections", Method: "PUT", URL: "/api/admin/about", As: testutil.Admin,
+			Status: 200, Setup: acSeedAbout, Fields: map[string]string{"header": "<p>New header</p>"},
+			Content: []string{`"id":"` + acAboutID + `"`, `"header":"<p>New header</p>"`, `"skills":"<p>Go</p>"`,
 				`"attachLinks":[{"title":"CV","url":"https://cv.example"}]`, `"kind":"video"`},
 		},
 		{
-			name: "update with empty links array and removeMedia", method: "PUT", url: "/api/admin/about", status: c.StatusApproved,
-			code: 200, setup: acSeedAbout, fields: map[string]string{"attachLinks": "[]", "removeMedia": "true"},
-			content: []string{`"attachLinks":[]`, `"media":null`, `"skills":"<p>Go</p>"`},
-			after: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+			Name: "update with empty links array and removeMedia", Method: "PUT", URL: "/api/admin/about", As: testutil.Admin,
+			Status: 200, Setup: acSeedAbout, Fields: map[string]string{"attachLinks": "[]", "removeMedia": "true"},
+			Content: []string{`"attachLinks":[]`, `"media":null`, `"skills":"<p>Go</p>"`},
+			After: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				if m := acOnly(t, app, c.About).GetString(c.FieldMedia); m != "" {
 					t.Errorf("media kept: %s", m)
 				}
 			},
 		},
-		{name: "view after creation", method: "GET", url: "/api/admin/about", status: c.StatusApproved, code: 200,
-			setup: acSeedAbout, content: []string{`"id":"` + acAboutID + `"`, `"header":"<p>Old header</p>"`, `"url":"/api/files/pbc_about/`}},
+		{Name: "view after creation", Method: "GET", URL: "/api/admin/about", As: testutil.Admin, Status: 200,
+			Setup: acSeedAbout, Content: []string{`"id":"` + acAboutID + `"`, `"header":"<p>Old header</p>"`, `"url":"/api/files/pbc_about/`}},
 	} {
-		s.run(t)
+		s.Test(t)
 	}
 }
 
@@ -112,6 +113,6 @@ func TestAdminAboutSectionsAllAccepted(t *testing.T) {
 		fields[f] = "<p>" + strings.ToUpper(f) + "</p>"
 		content = append(content, `"`+f+`":"<p>`+strings.ToUpper(f)+`</p>"`)
 	}
-	acScenario{name: "all sections", method: "POST", url: "/api/admin/about", status: c.StatusApproved, code: 201,
-		fields: fields, content: content}.run(t)
+	testutil.Scenario{Name: "all sections", Method: "POST", URL: "/api/admin/about", As: testutil.Admin, Status: 201,
+		Fields: fields, Content: content}.Test(t)
 }

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/router"
 )
 
 // Body limits of the admin content writes: the upload plus the text fields around it
@@ -15,16 +14,8 @@ const (
 	aboutBodyLimit   = 62 << 20
 )
 
-// bindAdminContentApi binds the owner's content routes (API.md "Admin routes"):
-// blogs and projects, the profile and About. Approved accounts only.
-func bindAdminContentApi(app core.App, rg *router.RouterGroup[*core.RequestEvent]) {
-	bindAdminItemsApi(app, rg)
-	bindAdminProfileApi(app, rg)
-	bindAdminAboutApi(app, rg)
-}
-
 // adminJSON writes v with encoding/json, as the public answers are written: PocketBase's
-// e.JSON (json v2) would drop ItemDetail's empty attachLink/attachLinks (omitempty).
+// e.JSON (json v2) would drop catalog.ItemDetail's empty attachLink/attachLinks (omitempty).
 func adminJSON(e *core.RequestEvent, status int, v any) error {
 	body, err := json.Marshal(v)
 	if err != nil {

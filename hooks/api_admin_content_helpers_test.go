@@ -3,7 +3,6 @@ package hooks_test
 import (
 	"bytes"
 	"encoding/binary"
-	"encoding/json"
 	"hash/crc32"
 	"image"
 	"image/color"
@@ -11,197 +10,33 @@ import (
 	"image/jpeg"
 	"image/png"
 	"io"
-	"mime/multipart"
-	"net/http"
-	"net/http/httptest"
 	"testing"
+	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
-	"github.com/pocketbase/pocketbase/tools/router"
 
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/hooks"
 	"github.com/folio/folio/testutil"
 )
-
-// acFile is an upload of a multipart test body.
-type acFile struct {
-	name string
-	data []byte
-}
-
-// acMultipart builds a multipart body; files are keyed by form field.
-func acMultipart(t testing.TB, fields map[string]string, files map[string]acFile) (io.Reader, string) {
-	t.Helper()
-	var buf bytes.Buffer
-	w := multipart.NewWriter(&buf)
-	for k, v := range fields {
-		if err := w.WriteField(k, v); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for k, f := range files {
-		part, err := w.CreateFormFile(k, f.name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		part.Write(f.data)
-	}
-	w.Close()
-	return &buf, w.FormDataContentType()
-}
-
-// acSuperuser as acScenario.status makes the caller a PocketBase superuser (what /_/ uses).
-const acSuperuser = "superuser"
-
-// acScenario is one admin-content request made with a fresh app holding an approved
-// admin (its token in Authorization unless status is "" for a guest).
-type acScenario struct {
-	name    string
-	method  string
-	url     string
-	status  string // account status of the caller; "" = guest
-	fields  map[string]string
-	files   map[string]acFile
-	json    string // JSON body instead of multipart
-	code    int
-	content []string
-	not     []string
-	errs    map[string]string // field errors expected under data: field -> exact message
-	then    []acStep          // follow-up requests on the same app, after the first one
-	setup   func(t testing.TB, app *tests.TestApp)
-	after   func(t testing.TB, app *tests.TestApp, res *http.Response)
-}
-
-// acCheckErrors decodes an error body and compares its field messages (key order of
-// PocketBase's JSON maps is not fixed, so substrings cannot be used).
-func acCheckErrors(t testing.TB, res *http.Response, want map[string]string) {
-	t.Helper()
-	var body struct {
-		Data map[string]struct {
-			Code    string `json:"code"`
-			Message string `json:"message"`
-		} `json:"data"`
-	}
-	if err := json.NewDecoder(res.Body).Decode(&body); err != nil {
-		t.Fatalf("error body: %v", err)
-	}
-	for field, msg := range want {
-		got, ok := body.Data[field]
-		if !ok {
-			t.Errorf("no error for %q in %+v", field, body.Data)
-		} else if msg != "*" && got.Message != msg {
-			t.Errorf("%s error = %q, want %q", field, got.Message, msg)
-		}
-	}
-	if len(body.Data) != len(want) {
-		t.Errorf("errors = %+v, want fields %v", body.Data, want)
-	}
-}
-
-func (s acScenario) run(t *testing.T) {
-	headers := map[string]string{}
-	var body io.Reader
-	switch {
-	case s.json != "":
-		body = bytes.NewReader([]byte(s.json))
-		headers["Content-Type"] = "application/json"
-	case s.fields != nil || s.files != nil:
-		var ct string
-		body, ct = acMultipart(t, s.fields, s.files)
-		headers["Content-Type"] = ct
-	}
-	status := s.status
-	sc := tests.ApiScenario{
-		Name:               s.name,
-		Method:             s.method,
-		URL:                s.url,
-		Body:               body,
-		Headers:            headers,
-		ExpectedStatus:     s.code,
-		ExpectedContent:    s.content,
-		NotExpectedContent: s.not,
-		TestAppFactory: testutil.Factory(func(t testing.TB, app *tests.TestApp) {
-			if status == acSuperuser {
-				headers["Authorization"] = testutil.Superuser(t, app)
-			} else if status != "" {
-				rec, err := app.FindAuthRecordByEmail(c.Users, "owner@folio.test")
-				if err != nil {
-					rec = testutil.CreateUser(t, app, "owner@folio.test", status, false)
-				}
-				headers["Authorization"] = testutil.Token(t, rec)
-			}
-			if s.setup != nil {
-				s.setup(t, app)
-			}
-		}),
-		AfterTestFunc: s.after,
-	}
-	if s.errs != nil {
-		after := s.after
-		sc.AfterTestFunc = func(t testing.TB, app *tests.TestApp, res *http.Response) {
-			acCheckErrors(t, res, s.errs)
-			if after != nil {
-				after(t, app, res)
-			}
-		}
-	}
-	if len(s.then) > 0 {
-		var r *router.Router[*core.RequestEvent]
-		sc.BeforeTestFunc = func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) { r = e.Router }
-		after := sc.AfterTestFunc
-		sc.AfterTestFunc = func(t testing.TB, app *tests.TestApp, res *http.Response) {
-			if after != nil {
-				after(t, app, res)
-			}
-			for _, step := range s.then {
-				step.run(t, app, r, headers["Authorization"])
-			}
-		}
-	}
-	if len(sc.ExpectedContent) == 0 && len(sc.NotExpectedContent) == 0 && s.code != http.StatusNoContent {
-		sc.NotExpectedContent = []string{"\x00never"}
-	}
-	sc.Test(t)
-}
-
-// acStep is a follow-up request of an acScenario, made with the same app and caller.
-type acStep struct {
-	method, url string
-	fields      map[string]string
-	files       map[string]acFile
-	code        int
-	content     []string
-}
-
-func (st acStep) run(t testing.TB, app *tests.TestApp, r *router.Router[*core.RequestEvent], auth string) {
-	t.Helper()
-	body, ct := acMultipart(t, st.fields, st.files)
-	req := httptest.NewRequest(st.method, st.url, body)
-	req.Header.Set("Content-Type", ct)
-	req.Header.Set("Authorization", auth)
-	mux, err := r.BuildMux()
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec := httptest.NewRecorder()
-	mux.ServeHTTP(rec, req)
-	if rec.Code != st.code {
-		t.Errorf("%s %s: status %d, want %d: %s", st.method, st.url, rec.Code, st.code, rec.Body.String())
-	}
-	for _, want := range st.content {
-		if !bytes.Contains(rec.Body.Bytes(), []byte(want)) {
-			t.Errorf("%s %s: no %s in %s", st.method, st.url, want, rec.Body.String())
-		}
-	}
-}
 
 // acSave saves a record with a fixed id, as a superuser would.
 func acSave(t testing.TB, app core.App, col, id string, fields map[string]any) *core.Record {
 	t.Helper()
 	return testutil.SaveRecord(t, app, col, id, fields)
+}
+
+// atClock gives the scenario's app the fixed clock at, then runs setup (if any).
+func atClock(at time.Time, setup func(t testing.TB, app *tests.TestApp)) func(t testing.TB, app *tests.TestApp) {
+	return func(t testing.TB, app *tests.TestApp) {
+		hooks.SetClock(app, func() time.Time { return at })
+		if setup != nil {
+			setup(t, app)
+		}
+	}
 }
 
 // acUpload wraps bytes as an upload.

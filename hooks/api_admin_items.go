@@ -10,6 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
+	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
 )
 
@@ -27,20 +28,11 @@ func bindAdminItemsApi(app core.App, rg *router.RouterGroup[*core.RequestEvent])
 	}
 }
 
-// adminItemList is API.md's List envelope of ItemDetail.
-type adminItemList struct {
-	Page       int          `json:"page"`
-	PerPage    int          `json:"perPage"`
-	TotalItems int          `json:"totalItems"`
-	TotalPages int          `json:"totalPages"`
-	Items      []ItemDetail `json:"items"`
-}
-
 // adminListParams reads the public list query (page, q, tag, category, sub) with the
 // admin's larger perPage ceiling.
-func adminListParams(e *core.RequestEvent) (listParams, error) {
+func adminListParams(e *core.RequestEvent) (catalog.ListParams, error) {
 	query := e.Request.URL.Query()
-	p, err := parseListParams(query, nil, false)
+	p, err := catalog.ParseListParams(query, nil, false)
 	if err != nil {
 		return p, e.BadRequestError("Invalid list parameters.", err)
 	}
@@ -52,7 +44,7 @@ func adminListParams(e *core.RequestEvent) (listParams, error) {
 	return p, nil
 }
 
-// adminItemsList answers a List envelope of ItemDetail, newest first.
+// adminItemsList answers a List envelope of catalog.ItemDetail, newest first.
 func adminItemsList(col string) func(e *core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
 		p, err := adminListParams(e)
@@ -60,7 +52,7 @@ func adminItemsList(col string) func(e *core.RequestEvent) error {
 			return err
 		}
 		page, perPage := p.Page, p.PerPage
-		where, params := p.where()
+		where, params := p.Where()
 		var total int
 		if err := e.App.RecordQuery(col).Select("count(*)").AndWhere(dbx.NewExp(where, params)).Row(&total); err != nil {
 			return e.InternalServerError("", err)
@@ -72,38 +64,16 @@ func adminItemsList(col string) func(e *core.RequestEvent) error {
 		if err := query.All(&records); err != nil {
 			return e.InternalServerError("", err)
 		}
-		liked := likedAmong(e.App, authAccount(e), records)
-		items := make([]ItemDetail, len(records))
+		liked := catalog.LikedAmong(e.App, authAccount(e), records)
+		items := make([]catalog.ItemDetail, len(records))
 		for i, rec := range records {
-			items[i] = newItemDetail(rec, liked[rec.Id])
+			items[i] = catalog.NewItemDetail(rec, liked[rec.Id])
 		}
-		return adminJSON(e, http.StatusOK, adminItemList{
-			Page: page, PerPage: perPage, TotalItems: total,
-			TotalPages: (total + perPage - 1) / perPage, Items: items,
-		})
+		return adminJSON(e, http.StatusOK, catalog.NewList(p, total, items))
 	}
 }
 
-// likedAmong returns which of records account likes, in one query.
-func likedAmong(app core.App, account *core.Record, records []*core.Record) map[string]bool {
-	out := map[string]bool{}
-	if account == nil || len(records) == 0 {
-		return out
-	}
-	ids := make([]any, len(records))
-	for i, r := range records {
-		ids[i] = r.Id
-	}
-	var liked []string
-	_ = app.DB().Select(c.FieldItem).From(c.Likes).
-		Where(dbx.HashExp{c.FieldAccount: account.Id}).AndWhere(dbx.In(c.FieldItem, ids...)).Column(&liked)
-	for _, id := range liked {
-		out[id] = true
-	}
-	return out
-}
-
-// adminItemsCreate answers 201 with the new ItemDetail.
+// adminItemsCreate answers 201 with the new catalog.ItemDetail.
 func adminItemsCreate(col string) func(e *core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
 		collection, err := e.App.FindCachedCollectionByNameOrId(col)
@@ -114,7 +84,7 @@ func adminItemsCreate(col string) func(e *core.RequestEvent) error {
 	}
 }
 
-// adminItemsUpdate answers 200 with the updated ItemDetail; 404 for an unknown id.
+// adminItemsUpdate answers 200 with the updated catalog.ItemDetail; 404 for an unknown id.
 func adminItemsUpdate(col string) func(e *core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
 		rec, err := e.App.FindRecordById(col, e.Request.PathValue("id"))
@@ -137,7 +107,7 @@ func submitItem(e *core.RequestEvent, rec *core.Record, status int) error {
 	if err := form.Submit(); err != nil {
 		return saveError(e, err)
 	}
-	return adminJSON(e, status, newItemDetail(rec, likedBy(e.App, authAccount(e), rec.Id)))
+	return adminJSON(e, status, catalog.NewItemDetail(rec, catalog.LikedBy(e.App, authAccount(e), rec.Id)))
 }
 
 // adminItemsDelete answers 204; the delete hook removes the item's likes and events.

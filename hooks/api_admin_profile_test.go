@@ -1,13 +1,13 @@
 package hooks_test
 
 import (
-	"encoding/json"
 	"net/http"
 	"testing"
 
 	"github.com/pocketbase/pocketbase/tests"
 
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/testutil"
 )
 
 const acProfileID = "acprofile000001"
@@ -18,31 +18,21 @@ func acSeedProfile(t testing.TB, app *tests.TestApp) {
 	})
 }
 
-// acJSONMap decodes an object answer.
-func acJSONMap(t testing.TB, res *http.Response) map[string]any {
-	t.Helper()
-	out := map[string]any{}
-	if err := json.NewDecoder(res.Body).Decode(&out); err != nil {
-		t.Fatal(err)
-	}
-	return out
-}
-
 func TestAdminProfile(t *testing.T) {
 	t.Parallel()
-	for _, s := range []acScenario{
-		{name: "guest", method: "GET", url: "/api/admin/profile", code: 401},
-		{name: "pending", method: "POST", url: "/api/admin/profile", status: c.StatusPending, code: 403,
-			fields: map[string]string{"heading": "H", "bio": "B"}},
-		{name: "empty before creation", method: "GET", url: "/api/admin/profile", status: c.StatusApproved, code: 200,
-			content: []string{`"id":null`, `"heading":""`, `"bio":""`, `"image":null`}},
+	for _, s := range []testutil.Scenario{
+		{Name: "guest", Method: "GET", URL: "/api/admin/profile", Status: 401, Content: []string{acctMsgNoAuth}},
+		{Name: "pending", Method: "POST", URL: "/api/admin/profile", As: testutil.Pending, Status: 403,
+			Fields: map[string]string{"heading": "H", "bio": "B"}, Content: []string{acctMsgPending}},
+		{Name: "empty before creation", Method: "GET", URL: "/api/admin/profile", As: testutil.Admin, Status: 200,
+			Content: []string{`"id":null`, `"heading":""`, `"bio":""`, `"image":null`}},
 		{
-			name: "create", method: "POST", url: "/api/admin/profile", status: c.StatusApproved, code: 201,
-			fields: map[string]string{"heading": " Ann ", "bio": " Hello "}, files: map[string]acFile{"image": {"me.jpg", acJPEG(t, 2500, 2500)}},
-			content: []string{`"heading":"Ann"`, `"bio":"Hello"`, `"image":"/api/files/pbc_profile/`},
-			after: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+			Name: "create", Method: "POST", URL: "/api/admin/profile", As: testutil.Admin, Status: 201,
+			Fields: map[string]string{"heading": " Ann ", "bio": " Hello "}, Files: map[string]testutil.File{"image": {Name: "me.jpg", Data: acJPEG(t, 2500, 2500)}},
+			Content: []string{`"heading":"Ann"`, `"bio":"Hello"`, `"image":"/api/files/pbc_profile/`},
+			After: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				rec := acOnly(t, app, c.Profile)
-				if d := acJSONMap(t, res); d["id"] != rec.Id {
+				if d := acDetail(t, res); d["id"] != rec.Id {
 					t.Errorf("id = %v", d["id"])
 				}
 				img, _ := acDecode(t, acStored(t, app, rec, c.FieldImage))
@@ -51,49 +41,49 @@ func TestAdminProfile(t *testing.T) {
 				}
 			},
 		},
-		{name: "create requires heading and bio", method: "POST", url: "/api/admin/profile", status: c.StatusApproved, code: 400,
-			fields: map[string]string{"heading": "  "}, content: []string{`"validation_required"`},
-			errs: map[string]string{"heading": "Heading is required", "bio": "Bio is required"}},
-		{name: "second create is 409", method: "POST", url: "/api/admin/profile", status: c.StatusApproved, code: 409,
-			setup: acSeedProfile, fields: map[string]string{"heading": "H", "bio": "B"}, content: []string{`"status":409`},
-			after: func(t testing.TB, app *tests.TestApp, res *http.Response) { acOnly(t, app, c.Profile) }},
-		{name: "update before creation is 404", method: "PUT", url: "/api/admin/profile", status: c.StatusApproved, code: 404,
-			fields: map[string]string{"heading": "H", "bio": "B"}, content: []string{`"status":404`}},
+		{Name: "create requires heading and bio", Method: "POST", URL: "/api/admin/profile", As: testutil.Admin, Status: 400,
+			Fields: map[string]string{"heading": "  "}, Content: []string{`"validation_required"`},
+			Errors: map[string]string{"heading": "Heading is required", "bio": "Bio is required"}},
+		{Name: "second create is 409", Method: "POST", URL: "/api/admin/profile", As: testutil.Admin, Status: 409,
+			Setup: acSeedProfile, Fields: map[string]string{"heading": "H", "bio": "B"}, Content: []string{`"status":409`},
+			After: func(t testing.TB, app *tests.TestApp, res *http.Response) { acOnly(t, app, c.Profile) }},
+		{Name: "update before creation is 404", Method: "PUT", URL: "/api/admin/profile", As: testutil.Admin, Status: 404,
+			Fields: map[string]string{"heading": "H", "bio": "B"}, Content: []string{`"status":404`}},
 		{
-			name: "update keeps the image it is not sent", method: "PUT", url: "/api/admin/profile", status: c.StatusApproved, code: 200,
-			setup: acSeedProfile, fields: map[string]string{"heading": "Ann B."},
-			content: []string{`"id":"` + acProfileID + `"`, `"heading":"Ann B."`, `"bio":"Writes code"`, `/portrait_`},
+			Name: "update keeps the image it is not sent", Method: "PUT", URL: "/api/admin/profile", As: testutil.Admin, Status: 200,
+			Setup: acSeedProfile, Fields: map[string]string{"heading": "Ann B."},
+			Content: []string{`"id":"` + acProfileID + `"`, `"heading":"Ann B."`, `"bio":"Writes code"`, `/portrait_`},
 		},
-		{name: "update refuses a blank bio", method: "PUT", url: "/api/admin/profile", status: c.StatusApproved, code: 400,
-			setup: acSeedProfile, fields: map[string]string{"bio": " "}, content: []string{`"status":400`},
-			errs: map[string]string{"bio": "Bio is required"}},
-		{name: "update removes the image", method: "PUT", url: "/api/admin/profile", status: c.StatusApproved, code: 200,
-			setup: acSeedProfile, fields: map[string]string{"removeImage": "true"}, content: []string{`"image":null`, `"heading":"Ann"`}},
-		{name: "update with a non-image", method: "PUT", url: "/api/admin/profile", status: c.StatusApproved, code: 400,
-			setup: acSeedProfile, files: map[string]acFile{"image": {"me.gif", []byte("GIF? no")}},
-			content: []string{`"validation_invalid_mime_type"`}, errs: map[string]string{"image": "*"}},
-		{name: "view after creation", method: "GET", url: "/api/admin/profile", status: c.StatusApproved, code: 200,
-			setup: acSeedProfile, content: []string{`"id":"` + acProfileID + `"`, `"heading":"Ann"`}},
+		{Name: "update refuses a blank bio", Method: "PUT", URL: "/api/admin/profile", As: testutil.Admin, Status: 400,
+			Setup: acSeedProfile, Fields: map[string]string{"bio": " "}, Content: []string{`"status":400`},
+			Errors: map[string]string{"bio": "Bio is required"}},
+		{Name: "update removes the image", Method: "PUT", URL: "/api/admin/profile", As: testutil.Admin, Status: 200,
+			Setup: acSeedProfile, Fields: map[string]string{"removeImage": "true"}, Content: []string{`"image":null`, `"heading":"Ann"`}},
+		{Name: "update with a non-image", Method: "PUT", URL: "/api/admin/profile", As: testutil.Admin, Status: 400,
+			Setup: acSeedProfile, Files: map[string]testutil.File{"image": {Name: "me.gif", Data: []byte("GIF? no")}},
+			Content: []string{`"validation_invalid_mime_type"`}, Errors: map[string]string{"image": "*"}},
+		{Name: "view after creation", Method: "GET", URL: "/api/admin/profile", As: testutil.Admin, Status: 200,
+			Setup: acSeedProfile, Content: []string{`"id":"` + acProfileID + `"`, `"heading":"Ann"`}},
 	} {
-		s.run(t)
+		s.Test(t)
 	}
 }
 
 // TestAdminProfileCreateThenUpdate runs the writes one after the other on one app.
 func TestAdminProfileCreateThenUpdate(t *testing.T) {
 	t.Parallel()
-	acScenario{
-		name: "create then update", method: "POST", url: "/api/admin/profile", status: c.StatusApproved, code: 201,
-		fields: map[string]string{"heading": "First", "bio": "One"}, files: map[string]acFile{"image": {"portrait.png", acPNG(t, 20, 20)}},
-		content: []string{`"heading":"First"`, `"bio":"One"`},
-		then: []acStep{
-			{method: "PUT", url: "/api/admin/profile", fields: map[string]string{"bio": "Two"}, code: 200,
-				content: []string{`"heading":"First"`, `"bio":"Two"`, `/portrait_`}},
-			{method: "POST", url: "/api/admin/profile", fields: map[string]string{"heading": "H", "bio": "B"}, code: 409},
-			{method: "GET", url: "/api/admin/profile", code: 200, content: []string{`"heading":"First"`, `"bio":"Two"`}},
+	testutil.Scenario{
+		Name: "create then update", Method: "POST", URL: "/api/admin/profile", As: testutil.Admin, Status: 201,
+		Fields: map[string]string{"heading": "First", "bio": "One"}, Files: map[string]testutil.File{"image": {Name: "portrait.png", Data: acPNG(t, 20, 20)}},
+		Content: []string{`"heading":"First"`, `"bio":"One"`},
+		Then: []testutil.Step{
+			{Method: "PUT", URL: "/api/admin/profile", Fields: map[string]string{"bio": "Two"}, Status: 200,
+				Content: []string{`"heading":"First"`, `"bio":"Two"`, `/portrait_`}},
+			{Method: "POST", URL: "/api/admin/profile", Fields: map[string]string{"heading": "H", "bio": "B"}, Status: 409},
+			{Method: "GET", URL: "/api/admin/profile", Status: 200, Content: []string{`"heading":"First"`, `"bio":"Two"`}},
 		},
-		after: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+		After: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 			acOnly(t, app, c.Profile)
 		},
-	}.run(t)
+	}.Test(t)
 }

@@ -57,7 +57,7 @@ func adminUsersList(e *core.RequestEvent) error {
 	}
 	out := make([]AdminUser, 0, len(recs))
 	for _, rec := range recs {
-		out = append(out, newAdminUser(rec, attempts[rec.Id]))
+		out = append(out, newAdminUser(e.App, rec, attempts[rec.Id]))
 	}
 	return e.JSON(http.StatusOK, out)
 }
@@ -110,10 +110,10 @@ func adminUsersUpdate(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	return e.JSON(http.StatusOK, newAdminUser(target, attempts[target.Id]))
+	return e.JSON(http.StatusOK, newAdminUser(e.App, target, attempts[target.Id]))
 }
 
-func newAdminUser(rec *core.Record, attempts []AdminUserAttempt) AdminUser {
+func newAdminUser(app core.App, rec *core.Record, attempts []AdminUserAttempt) AdminUser {
 	if attempts == nil {
 		attempts = []AdminUserAttempt{}
 	}
@@ -131,8 +131,8 @@ func newAdminUser(rec *core.Record, attempts []AdminUserAttempt) AdminUser {
 		DeviceInfo:    rec.GetString(c.FieldDeviceInfo),
 		BrowserInfo:   rec.GetString(c.FieldBrowserInfo),
 		LoginAttempts: attempts,
-		BlockedUntil:  blockedUntilJSON(rec),
-		CreatedAt:     accountsTime(rec.GetDateTime("created")),
+		BlockedUntil:  blockedUntilJSON(app, rec),
+		CreatedAt:     c.RFC3339(rec.GetString("created")),
 	}
 }
 
@@ -158,7 +158,7 @@ func newestAttempts(app core.App, account *string) (map[string][]AdminUserAttemp
 	}
 	out := map[string][]AdminUserAttempt{}
 	for _, r := range rows {
-		out[r.Account] = append(out[r.Account], AdminUserAttempt{Timestamp: accountsTime(r.Created), Success: r.Success})
+		out[r.Account] = append(out[r.Account], AdminUserAttempt{Timestamp: c.RFC3339(r.Created.String()), Success: r.Success})
 	}
 	return out, nil
 }

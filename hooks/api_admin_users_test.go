@@ -56,30 +56,24 @@ func TestAdminUsersAccess(t *testing.T) {
 	list, put := "/api/admin/admin-users", "/api/admin/admin-users/"+auOtherID
 	body := `{"status":"approved"}`
 	notSuper := "Only a super admin may manage admin accounts."
-	var scenarios []tests.ApiScenario
+	var scenarios []testutil.Scenario
 	for _, r := range []struct{ method, url, body string }{{"GET", list, ""}, {"PUT", put, body}} {
 		scenarios = append(scenarios,
-			acctScenario(r.method+" guest", r.method, r.url, r.body, asGuest, 401, nil, auSeedOther(c.StatusPending, false)),
-			acctScenario(r.method+" superuser token", r.method, r.url, r.body, asSuperuser, 401, nil, auSeedOther(c.StatusPending, false)),
-			acctScenario(r.method+" pending super", r.method, r.url, r.body, acct{status: c.StatusPending, super: true}, 403,
-				[]string{acctMsgPending}, auSeedOther(c.StatusPending, false)),
-			acctScenario(r.method+" rejected super", r.method, r.url, r.body, acct{status: c.StatusRejected, super: true}, 403,
-				[]string{acctMsgRejected}, auSeedOther(c.StatusPending, false)),
-			acctScenario(r.method+" approved, not super", r.method, r.url, r.body, asApproved, 403,
-				[]string{notSuper}, auSeedOther(c.StatusPending, false)),
+			testutil.Scenario{Name: r.method + " guest", Method: r.method, URL: r.url, JSON: r.body, As: testutil.Guest, Status: 401, Content: []string{acctMsgNoAuth}, Setup: auSeedOther(c.StatusPending, false)},
+			testutil.Scenario{Name: r.method + " superuser token", Method: r.method, URL: r.url, JSON: r.body, As: testutil.Superuser, Status: 401, Content: []string{acctMsgNoAuth}, Setup: auSeedOther(c.StatusPending, false)},
+			testutil.Scenario{Name: r.method + " pending super", Method: r.method, URL: r.url, JSON: r.body, As: testutil.Role{Name: "pending super admin", Status: c.StatusPending, SuperAdmin: true}, Status: 403, Content: []string{acctMsgPending}, Setup: auSeedOther(c.StatusPending, false)},
+			testutil.Scenario{Name: r.method + " rejected super", Method: r.method, URL: r.url, JSON: r.body, As: testutil.Role{Name: "rejected super admin", Status: c.StatusRejected, SuperAdmin: true}, Status: 403, Content: []string{acctMsgRejected}, Setup: auSeedOther(c.StatusPending, false)},
+			testutil.Scenario{Name: r.method + " approved, not super", Method: r.method, URL: r.url, JSON: r.body, As: testutil.Admin, Status: 403, Content: []string{notSuper}, Setup: auSeedOther(c.StatusPending, false)},
 		)
 	}
 	scenarios = append(scenarios,
-		acctScenario("GET super admin", "GET", list, "", asSuper, 200,
-			[]string{`"email":"` + callerEmail + `"`, `"email":"other@folio.test"`, `"location":{"city":"","country":""}`,
-				`"blockedUntil":null`, `"loginAttempts":[]`}, auSeedOther(c.StatusPending, false)),
-		acctScenario("PUT unknown id", "PUT", "/api/admin/admin-users/missing00000000", body, asSuper, 404, nil),
-		acctScenario("PUT unknown status", "PUT", put, `{"status":"boss"}`, asSuper, 400,
-			[]string{`"status":{"code":"validation_invalid_status"`}, auSeedOther(c.StatusPending, false)),
-		acctScenario("PUT empty status", "PUT", put, `{}`, asSuper, 400, nil, auSeedOther(c.StatusPending, false)),
-		acctScenario("PUT malformed body", "PUT", put, `{"status":`, asSuper, 400, nil, auSeedOther(c.StatusPending, false)),
-		acctScenario("PUT the current status", "PUT", put, `{"status":"pending"}`, asSuper, 400,
-			[]string{`"validation_same_status"`}, auSeedOther(c.StatusPending, false)),
+		testutil.Scenario{Name: "GET super admin", Method: "GET", URL: list, As: testutil.SuperAdmin, Status: 200, Content: []string{`"email":"` + testutil.CallerEmail + `"`, `"email":"other@folio.test"`, `"location":{"city":"","country":""}`,
+			`"blockedUntil":null`, `"loginAttempts":[]`}, Setup: auSeedOther(c.StatusPending, false)},
+		testutil.Scenario{Name: "PUT unknown id", Method: "PUT", URL: "/api/admin/admin-users/missing00000000", JSON: body, As: testutil.SuperAdmin, Status: 404, Content: []string{"Account not found."}},
+		testutil.Scenario{Name: "PUT unknown status", Method: "PUT", URL: put, JSON: `{"status":"boss"}`, As: testutil.SuperAdmin, Status: 400, Content: []string{`"status":{"code":"validation_invalid_status"`}, Setup: auSeedOther(c.StatusPending, false)},
+		testutil.Scenario{Name: "PUT empty status", Method: "PUT", URL: put, JSON: `{}`, As: testutil.SuperAdmin, Status: 400, Content: []string{"Invalid status.", `"validation_invalid_status"`}, Setup: auSeedOther(c.StatusPending, false)},
+		testutil.Scenario{Name: "PUT malformed body", Method: "PUT", URL: put, JSON: `{"status":`, As: testutil.SuperAdmin, Status: 400, Content: []string{"Invalid request body."}, Setup: auSeedOther(c.StatusPending, false)},
+		testutil.Scenario{Name: "PUT the current status", Method: "PUT", URL: put, JSON: `{"status":"pending"}`, As: testutil.SuperAdmin, Status: 400, Content: []string{`"validation_same_status"`}, Setup: auSeedOther(c.StatusPending, false)},
 	)
 	for _, s := range scenarios {
 		s.Test(t)

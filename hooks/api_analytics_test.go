@@ -23,7 +23,7 @@ func TestAnalyticsAccess(t *testing.T) {
 	pending := tok("pending@folio.test", c.StatusPending)
 	rejected := tok("rejected@folio.test", c.StatusRejected)
 	removed := tok("removed@folio.test", c.StatusRemoved)
-	superuser := map[string]string{"Authorization": testutil.Superuser(t, app)}
+	superuser := map[string]string{"Authorization": testutil.SuperuserToken(t, app)}
 	var scenarios []tests.ApiScenario
 	for _, url := range []string{"/api/admin/analytics", "/api/admin/website-analytics"} {
 		scenarios = append(scenarios,
@@ -98,7 +98,7 @@ func TestAnalyticsNumbers(t *testing.T) {
 	tok := testutil.Token(t, admin)
 	now := time.Date(2026, 11, 21, 13, 25, 0, 0, time.UTC)
 	clock := now
-	hooks.SetEngagementClock(t, func() time.Time { return clock })
+	hooks.SetClock(app, func() time.Time { return clock })
 	london := []string{"X-Forwarded-For", "81.2.69.142", "User-Agent", engBrowser}
 	sweden := []string{"X-Forwarded-For", "89.160.20.1", "User-Agent", engBrowser}
 	at := func(ago time.Duration, url, token, body string, header []string) {

@@ -65,21 +65,30 @@ func rateLimitMessage(msg string) *hook.Handler[*core.RequestEvent] {
 func engagementShare(typ string) func(e *core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
 		id := e.Request.PathValue("id")
-		ev := newEngagementEvent(e, typ, id, c.ActionShare)
-		var count int
-		err := e.App.RunInTransaction(func(txApp core.App) error {
-			var err error
-			if count, err = bumpCounter(txApp, typ, id, c.FieldShareCount); err != nil {
-				return err
-			}
-			return saveEngagementEvent(txApp, ev)
-		})
+		count, err := countAction(e.App, newEngagementEvent(e, typ, id, c.ActionShare), c.FieldShareCount)
 		if err != nil {
 			return engagementError(e, typ, err)
 		}
-		invalidateCounters(e.App)
 		return e.JSON(http.StatusOK, map[string]int{"shareCount": count})
 	}
+}
+
+// countAction records ev and adds one to its item's counter field in one transaction,
+// then drops the cached answers that show counters; it returns the new count.
+func countAction(app core.App, ev engagementEvent, field string) (int, error) {
+	var count int
+	err := app.RunInTransaction(func(txApp core.App) error {
+		var err error
+		if count, err = bumpCounter(txApp, ev.Type, ev.ItemID, field); err != nil {
+			return err
+		}
+		return saveEngagementEvent(txApp, ev)
+	})
+	if err != nil {
+		return 0, err
+	}
+	invalidateCounters(app)
+	return count, nil
 }
 
 // engagementEvent is one events row.
@@ -98,7 +107,7 @@ func newEngagementEvent(e *core.RequestEvent, typ, itemID, action string) engage
 	return engagementEvent{Type: typ, ItemID: itemID, Action: action, UserID: userID, Location: requestLocation(e)}
 }
 
-// saveEngagementEvent saves ev stamped with engagementClock (so tests can place it in
+// saveEngagementEvent saves ev stamped with the app clock (so tests can place it in
 // time). A record save, not raw SQL, so the dashboard's realtime subscribers to events
 // hear about it once the transaction commits; the route has checked every field already.
 func saveEngagementEvent(txApp core.App, ev engagementEvent) error {
@@ -106,7 +115,7 @@ func saveEngagementEvent(txApp core.App, ev engagementEvent) error {
 	if err != nil {
 		return err
 	}
-	stamp := dbDate(engagementClock())
+	stamp := c.DBDate(now(txApp))
 	rec := core.NewRecord(col)
 	rec.Set(c.FieldType, ev.Type)
 	rec.Set(c.FieldItemID, ev.ItemID)

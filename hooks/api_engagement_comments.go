@@ -64,16 +64,9 @@ func engagementComment(typ string) func(e *core.RequestEvent) error {
 		}
 		ev := newEngagementEvent(e, typ, id, c.ActionComment)
 		ev.Email, ev.Content = form.Email, form.Content
-		err := e.App.RunInTransaction(func(txApp core.App) error {
-			if _, err := bumpCounter(txApp, typ, id, c.FieldCommentCount); err != nil {
-				return err
-			}
-			return saveEngagementEvent(txApp, ev)
-		})
-		if err != nil {
+		if _, err := countAction(e.App, ev, c.FieldCommentCount); err != nil {
 			return engagementError(e, typ, err)
 		}
-		invalidateCounters(e.App)
 		return e.JSON(http.StatusCreated, map[string]string{"message": msgCommentSaved})
 	}
 }

@@ -68,7 +68,7 @@ type likeAnswer struct {
 // insertLike adds a likes row with SQL, so the likes record hooks below (meant for
 // changes made elsewhere) do not run a second write after this transaction.
 func insertLike(txApp core.App, typ, itemID, account string) error {
-	stamp := dbTime(engagementClock())
+	stamp := c.DBTime(now(txApp))
 	_, err := txApp.DB().Insert(c.Likes, dbx.Params{
 		"id": core.GenerateDefaultRandomId(), c.FieldItem: itemID, c.FieldType: typ,
 		c.FieldAccount: account, "created": stamp, "updated": stamp,

@@ -30,7 +30,7 @@ func TestEngagementLikes(t *testing.T) {
 	ann := testutil.CreateUser(t, app, "ann@folio.test", c.StatusApproved, false)
 	bob := testutil.CreateUser(t, app, "bob@folio.test", c.StatusPending, false)
 	annTok, bobTok := testutil.Token(t, ann), testutil.Token(t, bob)
-	superTok := testutil.Superuser(t, app)
+	superTok := testutil.SuperuserToken(t, app)
 	auth := func(tok string) map[string]string { return map[string]string{"Authorization": tok} }
 
 	engShared(t, app, []tests.ApiScenario{

@@ -73,7 +73,7 @@ func TestEngagementRepeatViews(t *testing.T) {
 	app := engApp(t)
 	base := time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)
 	now := base
-	hooks.SetEngagementClock(t, func() time.Time { return now })
+	hooks.SetClock(app, func() time.Time { return now })
 	view := func(url, ua string) string {
 		res := testutil.Do(t, app, "POST", url, "", "", "User-Agent", ua)
 		return strings.TrimSpace(res.Body.String())

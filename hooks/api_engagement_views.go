@@ -76,11 +76,11 @@ func engagementViewWebsite(e *core.RequestEvent) error {
 
 // seenRecently reports whether visitor viewed itemID ("" for the site) within viewWindow.
 func seenRecently(app core.App, visitor, itemID string) (bool, error) {
-	since := engagementClock().Add(-viewWindow).UTC()
+	since := now(app).Add(-viewWindow).UTC()
 	var ids []string
 	err := app.DB().Select("id").From(c.Events).
 		Where(dbx.HashExp{c.FieldVisitor: visitor, c.FieldItemID: itemID, c.FieldAction: c.ActionView}).
-		AndWhere(dbx.NewExp("[[created]] >= {:since}", dbx.Params{"since": dbTime(since)})).
+		AndWhere(dbx.NewExp("[[created]] >= {:since}", dbx.Params{"since": c.DBTime(since)})).
 		Limit(1).Column(&ids)
 	return len(ids) > 0, err
 }

@@ -1,17 +1,16 @@
 package hooks
 
 import (
-	"database/sql"
-	"errors"
-
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
+	"github.com/folio/folio/cache"
+	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
 )
 
 // bindPublicApi binds what a visitor's browser reads (API.md "Public routes"). Every answer
-// goes through the content cache (cache.go): strong ETag, 304, CDN-friendly Cache-Control.
+// goes through the content cache (package cache): strong ETag, 304, CDN-friendly Cache-Control.
 func bindPublicApi(app core.App, rg *router.RouterGroup[*core.RequestEvent]) {
 	rg.GET("/profile", publicProfile)
 	rg.GET("/about", publicAbout)
@@ -25,40 +24,26 @@ func bindPublicApi(app core.App, rg *router.RouterGroup[*core.RequestEvent]) {
 	rg.GET("/tags", publicTags)
 	rg.GET("/tags/{tag}", publicTag)
 	rg.GET("/archives", publicArchives)
-	bindBenchStatic(rg)
 }
 
 // publicProfile answers {heading, bio, image}, empty before the owner sets one.
 func publicProfile(e *core.RequestEvent) error {
-	return cachedJSON(e, keyProfile, func() (any, error) {
-		rec, err := singleRecord(e.App, c.Profile)
+	return cache.JSON(e, keyProfile, func() (any, error) {
+		rec, err := catalog.Singleton(e.App, c.Profile)
 		if err != nil {
 			return nil, err
 		}
-		return profileJSON(rec), nil
+		return catalog.Profile(rec), nil
 	})
 }
 
 // publicAbout answers the About page, empty before it is set.
 func publicAbout(e *core.RequestEvent) error {
-	return cachedJSON(e, keyAbout, func() (any, error) {
-		rec, err := singleRecord(e.App, c.About)
+	return cache.JSON(e, keyAbout, func() (any, error) {
+		rec, err := catalog.Singleton(e.App, c.About)
 		if err != nil {
 			return nil, err
 		}
-		return aboutJSON(rec), nil
+		return catalog.About(rec), nil
 	})
-}
-
-// singleRecord returns the oldest record of a one-record collection, or nil when there is none.
-func singleRecord(app core.App, collection string) (*core.Record, error) {
-	rec := &core.Record{}
-	err := app.RecordQuery(collection).OrderBy("created ASC", "id ASC").Limit(1).One(rec)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	return rec, nil
 }

@@ -6,47 +6,22 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"github.com/folio/folio/cache"
+	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
 )
-
-// ListEnvelope is a page of a public list (API.md "List envelope").
-type ListEnvelope struct {
-	Page       int           `json:"page"`
-	PerPage    int           `json:"perPage"`
-	TotalItems int           `json:"totalItems"`
-	TotalPages int           `json:"totalPages"`
-	Items      []ItemSummary `json:"items"`
-}
 
 // publicList answers a list envelope of the given item types; only /api/content takes `type`.
 func publicList(route string, types []string, allowType bool) func(*core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
-		p, err := parseListParams(e.Request.URL.Query(), types, allowType)
+		p, err := catalog.ParseListParams(e.Request.URL.Query(), types, allowType)
 		if err != nil {
 			return e.BadRequestError("Invalid list parameters.", err)
 		}
-		return cachedJSON(e, p.cacheKey(route), func() (any, error) {
-			return listEnvelope(e.App, p)
+		return cache.JSON(e, p.CacheKey(route), func() (any, error) {
+			return catalog.SummaryList(e.App, p)
 		})
 	}
-}
-
-func listEnvelope(app core.App, p listParams) (ListEnvelope, error) {
-	total, rows, err := listPage(app, p)
-	if err != nil {
-		return ListEnvelope{}, err
-	}
-	items, err := rowSummaries(app, rows)
-	if err != nil {
-		return ListEnvelope{}, err
-	}
-	return ListEnvelope{
-		Page:       p.Page,
-		PerPage:    p.PerPage,
-		TotalItems: total,
-		TotalPages: (total + p.PerPage - 1) / p.PerPage,
-		Items:      items,
-	}, nil
 }
 
 // publicItem answers one item's detail. With an Authorization header `liked` is the
@@ -55,7 +30,7 @@ func publicItem(typ string) func(*core.RequestEvent) error {
 	col := c.ItemCollection(typ)
 	return func(e *core.RequestEvent) error {
 		id := e.Request.PathValue("id")
-		a, err := cachedAnswer(e.App, col+"/"+id, func() (any, error) {
+		a, err := cache.Build(e.App, col+"/"+id, func() (*cache.Answer, error) {
 			rec, err := e.App.FindRecordById(col, id)
 			if errors.Is(err, sql.ErrNoRows) {
 				return nil, e.NotFoundError(notFoundMessage(typ), nil)
@@ -63,19 +38,23 @@ func publicItem(typ string) func(*core.RequestEvent) error {
 			if err != nil {
 				return nil, err
 			}
-			return newItemDetail(rec, false), nil
+			d := catalog.NewItemDetail(rec, false)
+			a, err := cache.NewAnswer(d)
+			if err == nil {
+				a.Value = d // to render a personal `liked` variant
+			}
+			return a, err
 		})
 		if err != nil {
 			return err
 		}
-		if acc := authAccount(e); acc != nil && a.detail != nil && likedBy(e.App, acc, id) {
-			d := *a.detail
+		if d, ok := a.Value.(catalog.ItemDetail); ok && authAccount(e) != nil && catalog.LikedBy(e.App, authAccount(e), id) {
 			d.Liked = true
-			if a, err = newAnswer(d); err != nil {
+			if a, err = cache.NewAnswer(d); err != nil {
 				return err
 			}
 		}
-		return writeAnswer(e, a)
+		return cache.WriteJSON(e, a)
 	}
 }
 

@@ -1,8 +1,7 @@
 package hooks_test
 
 import (
-	"net/http"
-	"strings"
+	"strconv"
 	"testing"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -24,20 +23,6 @@ const (
 	ruleOtherID   = "ruleotheruser01" // another (pending) account whose email must not leak
 )
 
-type ruleActor struct {
-	name   string
-	status string // "" for guest / superuser
-	super  bool
-}
-
-var ruleActors = []ruleActor{
-	{name: "guest"},
-	{name: "reader", status: c.StatusPending},
-	{name: "admin", status: c.StatusApproved},
-	{name: "superadmin", status: c.StatusApproved, super: true},
-	{name: "superuser"},
-}
-
 // ruleSeed saves one record of every collection, as a superuser would.
 func ruleSeed(t testing.TB, app core.App) {
 	save := func(col, id string, fields map[string]any) {
@@ -53,110 +38,151 @@ func ruleSeed(t testing.TB, app core.App) {
 	save(c.LoginAttempts, ruleAttemptID, map[string]any{"email": "other@folio.test", "success": false})
 }
 
-// ruleScenario builds a scenario whose Authorization header is made for actor inside the fresh app.
-func ruleScenario(actor ruleActor, name, method, url, body string, status int, content, notContent []string) tests.ApiScenario {
-	headers := map[string]string{}
-	s := tests.ApiScenario{
-		Name:               actor.name + " " + name,
-		Method:             method,
-		URL:                url,
-		Headers:            headers,
-		ExpectedStatus:     status,
-		ExpectedContent:    content,
-		NotExpectedContent: notContent,
-		TestAppFactory: testutil.Factory(func(t testing.TB, app *tests.TestApp) {
-			ruleSeed(t, app)
-			switch {
-			case actor.name == "superuser":
-				headers["Authorization"] = testutil.Superuser(t, app)
-			case actor.status != "":
-				rec := testutil.CreateUser(t, app, actor.name+"@folio.test", actor.status, actor.super)
-				headers["Authorization"] = testutil.Token(t, rec)
-			}
-		}),
-	}
-	if body != "" {
-		s.Body = strings.NewReader(body)
-		headers["Content-Type"] = "application/json"
-	}
-	if len(content) == 0 && len(notContent) == 0 && status != http.StatusNoContent {
-		s.NotExpectedContent = []string{"\x00never"}
-	}
-	return s
+// ruleRoles are the callers of the matrix, in the order its rows list them.
+var ruleRoles = []testutil.Role{testutil.Guest, testutil.Pending, testutil.Admin, testutil.SuperAdmin, testutil.Superuser}
+
+// ruleTable is the API-rule matrix: per collection and role, the status of List, View,
+// Create, Update and Delete on /api/collections/<collection>/records. A role whose View
+// answers 200 sees the seeded record in the list; otherwise the list hides it. Reads of
+// blogs, projects and events are for approved accounts (the public site reads through
+// /api/*, not these rules); everything else, and every write, is for superusers only.
+var ruleTable = []struct {
+	collection string
+	want       map[string][5]int // role name -> list, view, create, update, delete
+}{
+	{c.Blogs, approvedReads},
+	{c.Projects, approvedReads},
+	{c.Events, approvedReads},
+	{c.Profile, superuserOnly},
+	{c.About, superuserOnly},
+	{c.Likes, superuserOnly},
+	{c.LoginAttempts, superuserOnly},
 }
 
-// TestCollectionRules is the API-rule matrix: List/View/Create/Update/Delete of every
-// collection for guest, reader (pending), approved admin, super admin and superuser.
-// Only superusers write through /api/collections/*/records, except users registration.
+// approvedReads: approved accounts read, only superusers write.
+var approvedReads = map[string][5]int{
+	//             list view create update delete
+	"guest":      {200, 404, 403, 403, 403},
+	"pending":    {200, 404, 403, 403, 403},
+	"admin":      {200, 200, 403, 403, 403},
+	"superadmin": {200, 200, 403, 403, 403},
+	"superuser":  {200, 200, 200, 200, 204},
+}
+
+// superuserOnly: only superusers read or write.
+var superuserOnly = map[string][5]int{
+	//             list view create update delete
+	"guest":      {403, 403, 403, 403, 403},
+	"pending":    {403, 403, 403, 403, 403},
+	"admin":      {403, 403, 403, 403, 403},
+	"superadmin": {403, 403, 403, 403, 403},
+	"superuser":  {200, 200, 200, 200, 204},
+}
+
+// ruleIDs are the seeded record of each collection.
+var ruleIDs = map[string]string{
+	c.Blogs: ruleBlogID, c.Projects: ruleProjectID, c.Events: ruleEventID,
+	c.Profile: ruleProfileID, c.About: ruleAboutID, c.Likes: ruleLikeID, c.LoginAttempts: ruleAttemptID,
+}
+
+// readBody is what a read answer must and must not hold: the record when it is seen, an
+// empty list or the error's status otherwise, and never the record's id.
+func readBody(status int, sees bool, id string, list bool) (content, not []string) {
+	switch {
+	case status == 200 && sees:
+		return []string{id}, nil
+	case status == 200 && list:
+		return []string{`"totalItems":0`}, []string{id}
+	}
+	return []string{`"status":` + strconv.Itoa(status)}, []string{id}
+}
+
+// TestCollectionRules runs ruleTable: List/View/Create/Update/Delete of every collection
+// for guest, reader (pending), approved admin, super admin and superuser.
 func TestCollectionRules(t *testing.T) {
 	t.Parallel()
-	items := map[string]string{c.Blogs: ruleBlogID, c.Projects: ruleProjectID, c.Events: ruleEventID}
-	private := map[string]string{c.Profile: ruleProfileID, c.About: ruleAboutID, c.Likes: ruleLikeID, c.LoginAttempts: ruleAttemptID}
-	var scenarios []tests.ApiScenario
-	for _, a := range ruleActors {
-		su := a.name == "superuser"
-		approved := a.status == c.StatusApproved
-		writeStatus := map[bool]int{true: 200, false: 403}[su]
-		for col, id := range items {
-			base := "/api/collections/" + col + "/records"
-			if approved || su {
-				scenarios = append(scenarios,
-					ruleScenario(a, col+" list", "GET", base, "", 200, []string{id}, nil),
-					ruleScenario(a, col+" view", "GET", base+"/"+id, "", 200, []string{id}, nil))
-			} else {
-				scenarios = append(scenarios,
-					ruleScenario(a, col+" list", "GET", base, "", 200, []string{`"totalItems":0`}, []string{id}),
-					ruleScenario(a, col+" view", "GET", base+"/"+id, "", 404, nil, []string{id}))
+	createBody := `{"title":"x","author":"y","heading":"x","bio":"y","item":"a","type":"blog","action":"view","email":"e@x.io","account":"` + ruleOtherID + `"}`
+	seed := func(t testing.TB, app *tests.TestApp) { ruleSeed(t, app) }
+	for _, row := range ruleTable {
+		for _, role := range ruleRoles {
+			want, ok := row.want[role.Name]
+			if !ok {
+				t.Fatalf("%s: no row for %s", row.collection, role.Name)
 			}
-			createBody := `{"title":"x","author":"y","type":"blog","action":"view"}`
-			scenarios = append(scenarios,
-				ruleScenario(a, col+" create", "POST", base, createBody, writeStatus, nil, nil),
-				ruleScenario(a, col+" update", "PATCH", base+"/"+id, `{"title":"changed"}`, writeStatus, nil, nil),
-				ruleScenario(a, col+" delete", "DELETE", base+"/"+id, "", map[bool]int{true: 204, false: 403}[su], nil, nil))
-		}
-		for col, id := range private {
-			base := "/api/collections/" + col + "/records"
-			readStatus := writeStatus
-			var readContent, readNot []string
-			if su {
-				readContent = []string{id}
-			} else {
-				readNot = []string{id}
+			list, view, create, update, del := want[0], want[1], want[2], want[3], want[4]
+			id := ruleIDs[row.collection]
+			base := "/api/collections/" + row.collection + "/records"
+			sees := view == 200
+			listContent, listNot := readBody(list, sees, id, true)
+			viewContent, viewNot := readBody(view, sees, id, false)
+			write := func(status int, ok string) []string {
+				if status == 403 {
+					return []string{`"status":403`}
+				}
+				return []string{ok}
 			}
-			createBody := `{"heading":"x","bio":"y","item":"a","type":"blog","email":"e@x.io","account":"` + ruleOtherID + `"}`
-			scenarios = append(scenarios,
-				ruleScenario(a, col+" list", "GET", base, "", readStatus, readContent, readNot),
-				ruleScenario(a, col+" view", "GET", base+"/"+id, "", readStatus, readContent, readNot),
-				ruleScenario(a, col+" create", "POST", base, createBody, writeStatus, nil, nil),
-				ruleScenario(a, col+" update", "PATCH", base+"/"+id, `{"heading":"z"}`, writeStatus, nil, nil),
-				ruleScenario(a, col+" delete", "DELETE", base+"/"+id, "", map[bool]int{true: 204, false: 403}[su], nil, nil))
-		}
-		// users: everyone sees themself only, super admins and superusers see every account.
-		base := "/api/collections/users/records"
-		seesAll := su || a.super
-		switch {
-		case seesAll:
-			scenarios = append(scenarios,
-				ruleScenario(a, "users list", "GET", base, "", 200, []string{map[bool]string{true: `"totalItems":1`, false: `"totalItems":2`}[su], ruleOtherID}, nil),
-				ruleScenario(a, "users view other", "GET", base+"/"+ruleOtherID, "", 200, []string{ruleOtherID}, nil))
-		case a.status != "":
-			scenarios = append(scenarios,
-				ruleScenario(a, "users list", "GET", base, "", 200, []string{`"totalItems":1`, a.name + "@folio.test"}, []string{"other@folio.test", ruleOtherID}),
-				ruleScenario(a, "users view other", "GET", base+"/"+ruleOtherID, "", 404, nil, []string{"other@folio.test"}))
-		default:
-			scenarios = append(scenarios,
-				ruleScenario(a, "users list", "GET", base, "", 200, []string{`"totalItems":0`}, []string{"other@folio.test"}),
-				ruleScenario(a, "users view other", "GET", base+"/"+ruleOtherID, "", 404, nil, []string{"other@folio.test"}))
-		}
-		if !su {
-			scenarios = append(scenarios,
-				ruleScenario(a, "users register", "POST", base,
-					`{"email":"new-`+a.name+`@folio.test","password":"password123","passwordConfirm":"password123"}`,
-					200, []string{`"status":"pending"`, `"isSuperAdmin":false`}, nil))
+			deleteContent := []string{`"status":403`}
+			if del == 204 {
+				deleteContent = nil // a 204 has an empty body, which the scenario checks
+			}
+			for _, s := range []testutil.Scenario{
+				{Name: row.collection + " list", Method: "GET", URL: base, Status: list, Content: listContent, NotContent: listNot},
+				{Name: row.collection + " view", Method: "GET", URL: base + "/" + id, Status: view, Content: viewContent, NotContent: viewNot},
+				{Name: row.collection + " create", Method: "POST", URL: base, JSON: createBody, Status: create,
+					Content: write(create, `"collectionName":"`+row.collection+`"`)},
+				{Name: row.collection + " update", Method: "PATCH", URL: base + "/" + id, JSON: `{"title":"changed","heading":"z"}`, Status: update,
+					Content: write(update, id)},
+				{Name: row.collection + " delete", Method: "DELETE", URL: base + "/" + id, Status: del, Content: deleteContent},
+			} {
+				s.As, s.Setup = role, seed
+				s.Test(t)
+			}
 		}
 	}
-	for _, s := range scenarios {
-		s.Test(t)
+}
+
+// usersRow is what one role gets from the users collection: every account sees itself,
+// super admins and superusers see every account (the seeded other one included).
+type usersRow struct {
+	role      testutil.Role
+	listTotal int // accounts the list shows
+	viewOther int // status of viewing the other account
+}
+
+var usersTable = []usersRow{
+	{testutil.Guest, 0, 404},
+	{testutil.Pending, 1, 404},
+	{testutil.Admin, 1, 404},
+	{testutil.SuperAdmin, 2, 200},
+	{testutil.Superuser, 1, 200}, // a superuser is no users account: only the other one exists
+}
+
+// TestUsersRules: users list and view per role, and registration, always pending.
+func TestUsersRules(t *testing.T) {
+	t.Parallel()
+	base := "/api/collections/users/records"
+	seed := func(t testing.TB, app *tests.TestApp) { ruleSeed(t, app) }
+	for _, r := range usersTable {
+		list := testutil.Scenario{Name: "users list", Method: "GET", URL: base, As: r.role, Setup: seed, Status: 200,
+			Content: []string{`"totalItems":` + strconv.Itoa(r.listTotal)}}
+		view := testutil.Scenario{Name: "users view other", Method: "GET", URL: base + "/" + ruleOtherID, As: r.role, Setup: seed, Status: r.viewOther}
+		if r.viewOther == 200 {
+			list.Content = append(list.Content, ruleOtherID)
+			view.Content = []string{ruleOtherID}
+		} else {
+			list.NotContent = []string{"other@folio.test", ruleOtherID}
+			view.Content, view.NotContent = []string{`"status":404`}, []string{"other@folio.test"}
+		}
+		if r.role.Status != "" && r.listTotal == 1 {
+			list.Content = append(list.Content, testutil.CallerEmail)
+		}
+		list.Test(t)
+		view.Test(t)
+		if !r.role.Superuser {
+			testutil.Scenario{Name: "users register", Method: "POST", URL: base, As: r.role, Setup: seed, Status: 200,
+				JSON:    `{"email":"new-` + r.role.Name + `@folio.test","password":"password123","passwordConfirm":"password123"}`,
+				Content: []string{`"status":"pending"`, `"isSuperAdmin":false`}}.Test(t)
+		}
 	}
 }
 
@@ -166,11 +192,11 @@ func TestUsersOtherAccountHidden(t *testing.T) {
 	t.Parallel()
 	app := testutil.NewApp(t)
 	other := testutil.CreateUser(t, app, "other@folio.test", c.StatusPending, false)
-	for _, a := range ruleActors[1:4] {
-		rec := testutil.CreateUser(t, app, a.name+"@folio.test", a.status, a.super)
+	for _, a := range []testutil.Role{testutil.Pending, testutil.Admin, testutil.SuperAdmin} {
+		rec := testutil.CreateUser(t, app, a.Name+"@folio.test", a.Status, a.SuperAdmin)
 		token := testutil.Token(t, rec)
 		status := 404
-		if a.super {
+		if a.SuperAdmin {
 			status = 200
 		}
 		for _, r := range []struct {
@@ -184,7 +210,7 @@ func TestUsersOtherAccountHidden(t *testing.T) {
 		} {
 			got := testutil.Do(t, app, r.method, r.url, token, `{"status":"approved"}`)
 			if got.Code != r.want {
-				t.Errorf("%s %s %s: status %d, want %d: %s", a.name, r.method, r.url, got.Code, r.want, got.Body)
+				t.Errorf("%s %s %s: status %d, want %d: %s", a.Name, r.method, r.url, got.Code, r.want, got.Body)
 			}
 		}
 	}

@@ -1,16 +1,15 @@
 package hooks
 
 import (
-	"testing"
 	"time"
+
+	"github.com/pocketbase/pocketbase/core"
 )
 
-// SetEngagementClock replaces the clock of events, visitor salts and analytics ranges
-// until t ends. Tests using it must not run in parallel.
-func SetEngagementClock(t testing.TB, now func() time.Time) {
-	old := engagementClock
-	engagementClock = now
-	t.Cleanup(func() { engagementClock = old })
+// SetClock gives app its own clock (events, visitor salts, analytics ranges, sign-in
+// locks, default item dates). Each test app has its own, so tests may run in parallel.
+func SetClock(app core.App, now func() time.Time) {
+	app.Store().Set(clockStore, now)
 }
 
 // IsBot exposes isBot to the external tests.

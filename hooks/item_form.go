@@ -10,6 +10,7 @@ import (
 
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/content"
+	"github.com/folio/folio/media"
 )
 
 // Field messages of the admin item forms (spec point 5).
@@ -41,7 +42,7 @@ func (f *itemForm) required(key string) bool {
 // image size) run in the record hooks on Submit. An oversized upload answers 413.
 func (f *itemForm) Validate() error {
 	if m := f.data.files[c.FieldMedia]; m != nil && m.Size > c.MaxImageBytes {
-		return uploadTooLarge(c.FieldMedia, fileTooLargeMessage(c.FieldMedia, c.MaxImageBytes))
+		return uploadTooLarge(c.FieldMedia, media.TooLargeMessage(c.FieldMedia, c.MaxImageBytes))
 	}
 	errs := validation.Errors{}
 	if f.required(c.FieldTitle) && strings.TrimSpace(f.data.get(c.FieldTitle)) == "" {
@@ -73,7 +74,7 @@ func parseDay(s string) (types.DateTime, bool) {
 	if err != nil || d.IsZero() {
 		return types.DateTime{}, false
 	}
-	return dayOrToday(d), true
+	return calendarDay(d.Time()), true
 }
 
 // Submit copies the sent fields onto the record and saves it; the record hooks sanitise,

@@ -7,6 +7,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/media"
 )
 
 // Field messages of the profile form.
@@ -30,7 +31,7 @@ func newProfileForm(app core.App, record *core.Record, data *requestForm) *profi
 // Validate checks required fields (always on create, when sent on update) and the upload size.
 func (f *profileForm) Validate() error {
 	if m := f.data.files[c.FieldImage]; m != nil && m.Size > c.MaxImageBytes {
-		return uploadTooLarge(c.FieldImage, fileTooLargeMessage(c.FieldImage, c.MaxImageBytes))
+		return uploadTooLarge(c.FieldImage, media.TooLargeMessage(c.FieldImage, c.MaxImageBytes))
 	}
 	errs := validation.Errors{}
 	for key, msg := range map[string]string{c.FieldHeading: msgHeadingRequired, c.FieldBio: msgBioRequired} {

@@ -8,22 +8,35 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// Register binds every Folio hook and route to app. public holds the built React app
-// (index.html and assets/); tests may pass a small fstest.MapFS.
+// Register binds every Folio hook and route to app, in this order. public holds the built
+// React app (index.html and assets/); tests may pass a small fstest.MapFS.
 func Register(app core.App, public fs.FS) {
+	// Settings from the environment, once they are loaded.
 	bindSettingsHooks(app)
+
+	// Record hooks: they hold for every save, /_/ and commands included.
 	bindUserHooks(app)
+	bindSignInProtection(app)
 	bindItemHooks(app)
+	bindSearchTitleHooks(app)
 	bindCacheHooks(app)
 	bindLikeHooks(app)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		// Rows written around the hooks (raw SQL imports, older data) get their searchTitle.
+		if err := backfillSearchTitles(se.App); err != nil {
+			se.App.Logger().Warn("searchTitle backfill failed", "error", err)
+		}
+
 		api := se.Router.Group("/api")
+		// Every /api/admin/* route but the account ones is for approved accounts only.
+		api.Bind(adminGate())
 		bindPublicApi(app, api)
 		bindEngagementApi(app, api)
 		bindAccountsApi(app, api)
 		bindAdminUsersApi(app, api)
-		bindAdminContentApi(app, api)
+		bindAdminItemsApi(app, api)
+		bindAdminSingletonsApi(app, api)
 		bindAnalyticsApi(app, api)
 		bindFeedRoutes(app, se.Router)
 		bindSiteRoutes(app, se.Router, public)

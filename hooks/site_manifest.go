@@ -12,6 +12,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
+	"github.com/folio/folio/cache"
+	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/content"
 )
@@ -37,23 +39,23 @@ type manifestIcon struct {
 func bindManifestRoutes(r *router.Router[*core.RequestEvent]) {
 	r.GET("/manifest.webmanifest", func(e *core.RequestEvent) error {
 		name := e.App.Settings().Meta.AppName
-		a, err := cachedBytes(e.App, counterFreePrefix+"manifest "+name, func() ([]byte, error) {
+		a, err := cache.Bytes(e.App, counterFreePrefix+"manifest "+name, func() ([]byte, error) {
 			return manifest(e.App, name)
 		})
 		if err != nil {
 			return err
 		}
-		return a.send(e, http.StatusOK, manifestType, cacheManifest, "Accept-Encoding")
+		return a.Send(e, http.StatusOK, manifestType, cacheManifest, "Accept-Encoding")
 	})
 	for _, size := range iconSizes {
 		r.GET(profileIcon+strconv.Itoa(size)+".png", func(e *core.RequestEvent) error {
-			a, err := cachedBytes(e.App, counterFreePrefix+"icon "+strconv.Itoa(size), func() ([]byte, error) {
+			a, err := cache.Bytes(e.App, counterFreePrefix+"icon "+strconv.Itoa(size), func() ([]byte, error) {
 				return profileIconPNG(e.App, size)
 			})
-			if err != nil || len(a.body) == 0 {
+			if err != nil || len(a.Body) == 0 {
 				return e.NotFoundError("", nil)
 			}
-			return a.send(e, http.StatusOK, "image/png", cacheManifest, "")
+			return a.Send(e, http.StatusOK, "image/png", cacheManifest, "")
 		})
 	}
 }
@@ -66,7 +68,11 @@ func manifest(app core.App, name string) ([]byte, error) {
 		{Src: "/icons/icon-512.png", Sizes: "512x512", Type: "image/png"},
 		{Src: "/icons/icon-maskable-512.png", Sizes: "512x512", Type: "image/png", Purpose: "maskable"},
 	}
-	if p := findSingleton(app, c.Profile); p != nil {
+	p, err := catalog.Singleton(app, c.Profile)
+	if err != nil {
+		return nil, err
+	}
+	if p != nil {
 		if bio := content.Excerpt(content.PlainText(p.GetString(c.FieldBio)), 200); bio != "" {
 			desc = bio
 		}
@@ -85,9 +91,9 @@ func manifest(app core.App, name string) ([]byte, error) {
 
 // profileIconPNG crops the profile image to a centred square of size px; empty without one.
 func profileIconPNG(app core.App, size int) ([]byte, error) {
-	p := findSingleton(app, c.Profile)
-	if p == nil || p.GetString(c.FieldImage) == "" {
-		return nil, nil
+	p, err := catalog.Singleton(app, c.Profile)
+	if err != nil || p == nil || p.GetString(c.FieldImage) == "" {
+		return nil, err
 	}
 	fsys, err := app.NewFilesystem()
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"github.com/folio/folio/cache"
 	"github.com/folio/folio/pages"
 )
 
@@ -25,7 +26,7 @@ func (uncachedPage) Error() string { return "uncached page" }
 func (s *siteServer) page(e *core.RequestEvent, p string) error {
 	s.shellOnce.Do(func() {
 		if index := s.file("index.html"); index != nil {
-			s.shell, s.shellErr = pages.NewShell(index.body)
+			s.shell, s.shellErr = pages.NewShell(index.Body)
 		} else {
 			s.shellErr = errNotBuilt
 		}
@@ -44,7 +45,7 @@ func (s *siteServer) page(e *core.RequestEvent, p string) error {
 		}
 	}
 	key := counterFreePrefix + "page " + base + " " + name + " " + p + "?" + q.Encode()
-	a, err := cachedBytes(e.App, key, func() ([]byte, error) {
+	a, err := cache.Bytes(e.App, key, func() ([]byte, error) {
 		rp, err := s.render.render(base, name, p, q)
 		if err != nil {
 			return nil, err
@@ -57,12 +58,12 @@ func (s *siteServer) page(e *core.RequestEvent, p string) error {
 	})
 	var miss uncachedPage
 	if errors.As(err, &miss) {
-		return newBytesAnswer(miss.page).send(e, http.StatusNotFound, pageType, "no-cache", "Accept-Encoding")
+		return cache.NewBytesAnswer(miss.page).Send(e, http.StatusNotFound, pageType, "no-cache", "Accept-Encoding")
 	}
 	if err != nil {
 		return err
 	}
-	return a.send(e, http.StatusOK, pageType, "no-cache", "Accept-Encoding")
+	return a.Send(e, http.StatusOK, pageType, "no-cache", "Accept-Encoding")
 }
 
 const pageType = "text/html; charset=utf-8"

@@ -10,6 +10,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
+	"github.com/pocketbase/pocketbase/tools/types"
 	"golang.org/x/crypto/bcrypt"
 
 	c "github.com/folio/folio/collections"
@@ -141,8 +142,8 @@ func Token(t testing.TB, rec *core.Record) string {
 	return tok
 }
 
-// Superuser creates a _superusers record and returns its token.
-func Superuser(t testing.TB, app core.App) string {
+// SuperuserToken creates a _superusers record and returns its token.
+func SuperuserToken(t testing.TB, app core.App) string {
 	t.Helper()
 	col, err := app.FindCollectionByNameOrId(core.CollectionNameSuperusers)
 	if err != nil {
@@ -158,7 +159,7 @@ func Superuser(t testing.TB, app core.App) string {
 }
 
 // SaveRecord saves a record of col with fields, as a superuser would; an empty id
-// lets PocketBase pick one.
+// lets PocketBase pick one. "created" and "updated" may be set to place the row in time.
 func SaveRecord(t testing.TB, app core.App, col, id string, fields map[string]any) *core.Record {
 	t.Helper()
 	collection, err := app.FindCollectionByNameOrId(col)
@@ -170,6 +171,15 @@ func SaveRecord(t testing.TB, app core.App, col, id string, fields map[string]an
 		rec.Id = id
 	}
 	for k, v := range fields {
+		if k == "created" || k == "updated" {
+			// autodate fields take raw values only; a set stamp orders rows without waiting
+			dt, err := types.ParseDateTime(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec.SetRaw(k, dt)
+			continue
+		}
 		rec.Set(k, v)
 	}
 	if err := app.Save(rec); err != nil {

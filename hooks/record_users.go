@@ -78,8 +78,6 @@ func bindUserHooks(app core.App) {
 		}
 		return e.Next()
 	})
-
-	bindSignInProtection(app)
 }
 
 func isApprovedSuperAdmin(rec *core.Record) bool {

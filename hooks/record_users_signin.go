@@ -20,14 +20,11 @@ const (
 	signInLock        = 15 * time.Minute
 )
 
-// accountsNow is the clock of sign-in protection; tests move it to check lockout timing.
-var accountsNow = time.Now
-
 // bindSignInProtection records every password sign-in for users and locks an email
 // after repeated failures.
 func bindSignInProtection(app core.App) {
 	app.OnRecordAuthWithPasswordRequest(c.Users).BindFunc(func(e *core.RecordAuthWithPasswordRequestEvent) error {
-		now := accountsNow().UTC()
+		now := now(e.App).UTC()
 		acc := e.Record
 		email := strings.TrimSpace(e.Identity)
 		if acc != nil {
@@ -101,7 +98,7 @@ func (a signInAttempt) save(app core.App, success bool) error {
 	rec.Set(c.FieldIP, clipRunes(a.ip, 64))
 	rec.Set(c.FieldUserAgent, clipRunes(a.userAgent, 1024))
 	rec.Set(c.FieldSuccess, success)
-	rec.SetRaw("created", dbDate(a.at)) // on the injectable clock, not the autodate
+	rec.SetRaw("created", c.DBDate(a.at)) // on the injectable clock, not the autodate
 	return app.Save(rec)
 }
 
@@ -125,7 +122,7 @@ func lockIfTooManyFailures(app core.App, acc *core.Record, email string, now tim
 	var failures int
 	err = app.DB().Select("count(*)").From(c.LoginAttempts).
 		Where(dbx.HashExp{c.FieldEmail: email, c.FieldSuccess: false}).
-		AndWhere(dbx.NewExp("created > {:since}", dbx.Params{"since": dbTime(since)})).
+		AndWhere(dbx.NewExp("created > {:since}", dbx.Params{"since": c.DBTime(since)})).
 		Row(&failures)
 	if err != nil || failures < signInMaxFailures {
 		return time.Time{}, err
@@ -135,7 +132,7 @@ func lockIfTooManyFailures(app core.App, acc *core.Record, email string, now tim
 	if err != nil {
 		return time.Time{}, err
 	}
-	fresh.Set(c.FieldBlockedUntil, dbDate(until))
+	fresh.Set(c.FieldBlockedUntil, c.DBDate(until))
 	if err := app.SaveNoValidate(fresh); err != nil {
 		return time.Time{}, err
 	}

@@ -39,19 +39,16 @@ func TestRegistrationFieldProtection(t *testing.T) {
 			}
 		}
 	}
-	scenarios := []tests.ApiScenario{
-		acctScenario("guest registration is pending whatever the body says", "POST", url, registerBody, asGuest, 200,
-			[]string{`"status":"pending"`, `"isSuperAdmin":false`}),
-		acctScenario("an approved super admin's registration of another is pending too", "POST", url, registerBody, asSuper, 200,
-			[]string{`"status":"pending"`, `"isSuperAdmin":false`}),
+	scenarios := []testutil.Scenario{
+		testutil.Scenario{Name: "guest registration is pending whatever the body says", Method: "POST", URL: url, JSON: registerBody, As: testutil.Guest, Status: 200, Content: []string{`"status":"pending"`, `"isSuperAdmin":false`}},
+		testutil.Scenario{Name: "an approved super admin's registration of another is pending too", Method: "POST", URL: url, JSON: registerBody, As: testutil.SuperAdmin, Status: 200, Content: []string{`"status":"pending"`, `"isSuperAdmin":false`}},
 	}
 	for i := range scenarios {
-		scenarios[i].Headers["User-Agent"] = uaIPhone
-		scenarios[i].AfterTestFunc = func(t testing.TB, app *tests.TestApp, res *http.Response) { checkForced(t, app, res) }
+		scenarios[i].Headers = map[string]string{"User-Agent": uaIPhone}
+		scenarios[i].After = func(t testing.TB, app *tests.TestApp, res *http.Response) { checkForced(t, app, res) }
 	}
-	on := acctScenario("a superuser sets the fields on purpose", "POST", url, registerBody, asSuperuser, 200,
-		[]string{`"status":"approved"`, `"isSuperAdmin":true`})
-	on.AfterTestFunc = func(t testing.TB, app *tests.TestApp, res *http.Response) {
+	on := testutil.Scenario{Name: "a superuser sets the fields on purpose", Method: "POST", URL: url, JSON: registerBody, As: testutil.Superuser, Status: 200, Content: []string{`"status":"approved"`, `"isSuperAdmin":true`}}
+	on.After = func(t testing.TB, app *tests.TestApp, res *http.Response) {
 		rec := acctFindUser(t, app, "new@folio.test")
 		if rec.GetString(c.FieldIPAddress) != "203.0.113.9" || rec.GetString(c.FieldDeviceInfo) != "forged" {
 			t.Errorf("superuser's fields not kept: %v", rec.PublicExport())
@@ -103,7 +100,7 @@ func TestUserPatchProtection(t *testing.T) {
 	if rec := acctFindUser(t, app, "me@folio.test"); rec.GetString(c.FieldStatus) != c.StatusPending || rec.GetBool(c.FieldIsSuperAdmin) {
 		t.Fatalf("status changed: %v", rec.PublicExport())
 	}
-	su := testutil.Superuser(t, app)
+	su := testutil.SuperuserToken(t, app)
 	if got := testutil.Do(t, app, "PATCH", "/api/collections/users/records/"+me.Id, su, body); got.Code != 200 {
 		t.Fatalf("PATCH by a superuser: %d %s", got.Code, got.Body)
 	}
@@ -118,7 +115,7 @@ func TestLastSuperAdminModelGuard(t *testing.T) {
 	t.Parallel()
 	app := testutil.NewApp(t)
 	boss := testutil.CreateUser(t, app, "boss@folio.test", c.StatusApproved, true)
-	su := testutil.Superuser(t, app)
+	su := testutil.SuperuserToken(t, app)
 	url := "/api/collections/users/records/" + boss.Id
 	for _, body := range []string{`{"status":"removed"}`, `{"status":"rejected"}`, `{"status":"pending"}`, `{"isSuperAdmin":false}`} {
 		got := testutil.Do(t, app, "PATCH", url, su, body)

@@ -1,4 +1,4 @@
-package hooks
+package catalog
 
 import (
 	"math"
@@ -19,18 +19,18 @@ const (
 	MaxPerPage     = 100
 )
 
-// listParams are the parsed query parameters of a public list.
-type listParams struct {
+// ListParams are the parsed query parameters of a public list.
+type ListParams struct {
 	Page, PerPage      int
 	Q                  string // already search-folded
 	Tag, Category, Sub string
 	Types              []string // item types to list, in union order
 }
 
-// parseListParams reads page, perPage, q, tag, category, sub and (when allowType) type.
+// ParseListParams reads page, perPage, q, tag, category, sub and (when allowType) type.
 // Unknown parameters are ignored; bad values are field errors under their names.
-func parseListParams(q url.Values, types []string, allowType bool) (listParams, error) {
-	p := listParams{Page: 1, PerPage: DefaultPerPage, Types: types}
+func ParseListParams(q url.Values, types []string, allowType bool) (ListParams, error) {
+	p := ListParams{Page: 1, PerPage: DefaultPerPage, Types: types}
 	errs := validation.Errors{}
 	if v := strings.TrimSpace(q.Get("page")); v != "" {
 		n, err := strconv.Atoi(v)
@@ -64,7 +64,7 @@ func parseListParams(q url.Values, types []string, allowType bool) (listParams, 
 	if len(errs) > 0 {
 		return p, errs
 	}
-	p.Q = searchFold(strings.TrimSpace(q.Get("q")))
+	p.Q = SearchFold(strings.TrimSpace(q.Get("q")))
 	p.Tag = strings.TrimSpace(q.Get("tag"))
 	p.Category = strings.TrimSpace(q.Get("category"))
 	p.Sub = strings.TrimSpace(q.Get("sub"))
@@ -77,8 +77,8 @@ func isHugePositive(v string, err error) bool {
 	return ok && ne.Err == strconv.ErrRange && !strings.HasPrefix(v, "-")
 }
 
-// cacheKey is the normalised form of the parameters: equal lists share one cached answer.
-func (p listParams) cacheKey(route string) string {
+// CacheKey is the normalised form of the parameters: equal lists share one cached answer.
+func (p ListParams) CacheKey(route string) string {
 	v := url.Values{}
 	v.Set("page", strconv.Itoa(p.Page))
 	v.Set("perPage", strconv.Itoa(p.PerPage))
@@ -99,12 +99,12 @@ func jsonArray(col string) string {
 // mainCategorySQL is an item's main category, as ItemSummary.categories[0] reports it.
 var mainCategorySQL = "COALESCE(NULLIF(json_extract(" + jsonArray("[["+c.FieldCategories+"]]") + ", '$[0]'), ''), '" + Uncategorized + "')"
 
-// where is the filter of p for one item table; both tables share column names.
-func (p listParams) where() (string, dbx.Params) {
+// Where is the filter of p for one item table; both tables share column names.
+func (p ListParams) Where() (string, dbx.Params) {
 	conds := []string{"1=1"}
 	params := dbx.Params{}
 	if p.Q != "" {
-		// searchTitle is kept folded by record hooks (items_search.go); a plain substring test suffices.
+		// searchTitle is kept folded by record hooks (hooks/record_items.go); a plain substring test suffices.
 		conds = append(conds, "instr([["+c.FieldSearchTitle+"]], {:q}) > 0")
 		params["q"] = p.Q
 	}
@@ -123,15 +123,15 @@ func (p listParams) where() (string, dbx.Params) {
 	return strings.Join(conds, " AND "), params
 }
 
-// listPage counts the matching items and returns the rows of page p in the public order.
+// ListPage counts the matching items and returns the rows of page p in the public order.
 // SQLite pages: with the covering list index it merges the two ordered tables and stops
 // at the page, without reading a single table row.
-func listPage(app core.App, p listParams) (total int, rows []*itemRow, err error) {
-	where, params := p.where()
+func ListPage(app core.App, p ListParams) (total int, rows []*Row, err error) {
+	where, params := p.Where()
 	var counts, selects []string
 	for _, typ := range p.Types {
 		counts = append(counts, "(SELECT count(*) FROM {{"+c.ItemCollection(typ)+"}} WHERE "+where+")")
-		selects = append(selects, itemRowSelect(typ)+" WHERE "+where)
+		selects = append(selects, rowSelect(typ)+" WHERE "+where)
 	}
 	if err = app.DB().NewQuery("SELECT " + strings.Join(counts, " + ")).Bind(params).Row(&total); err != nil {
 		return 0, nil, err
@@ -144,4 +144,31 @@ func listPage(app core.App, p listParams) (total int, rows []*itemRow, err error
 	sql := strings.Join(selects, " UNION ALL ") + itemOrder + " LIMIT {:limit} OFFSET {:offset}"
 	err = app.DB().NewQuery(sql).Bind(params).All(&rows)
 	return total, rows, err
+}
+
+// List is API.md's List envelope of T (ItemSummary on public routes, ItemDetail on admin ones).
+type List[T any] struct {
+	Page       int `json:"page"`
+	PerPage    int `json:"perPage"`
+	TotalItems int `json:"totalItems"`
+	TotalPages int `json:"totalPages"`
+	Items      []T `json:"items"`
+}
+
+// NewList is the envelope of items as page p of total.
+func NewList[T any](p ListParams, total int, items []T) List[T] {
+	return List[T]{Page: p.Page, PerPage: p.PerPage, TotalItems: total, TotalPages: (total + p.PerPage - 1) / p.PerPage, Items: items}
+}
+
+// SummaryList lists page p of the public items.
+func SummaryList(app core.App, p ListParams) (List[ItemSummary], error) {
+	total, rows, err := ListPage(app, p)
+	if err != nil {
+		return List[ItemSummary]{}, err
+	}
+	items, err := Summaries(app, rows)
+	if err != nil {
+		return List[ItemSummary]{}, err
+	}
+	return NewList(p, total, items), nil
 }

@@ -14,15 +14,15 @@ import (
 	"github.com/folio/folio/testutil"
 )
 
-// fakeClock is a settable clock for sign-in protection; not parallel-safe by design.
+// fakeClock is a settable clock for one test app (sign-in protection reads it).
 type fakeClock struct {
 	mu sync.Mutex
 	t  time.Time
 }
 
-func newFakeClock(t testing.TB) *fakeClock {
+func newFakeClock(t testing.TB, app core.App) *fakeClock {
 	clk := &fakeClock{t: time.Now().UTC().Truncate(time.Second)}
-	hooks.SetAccountsClock(t, clk.now)
+	hooks.SetClock(app, clk.now)
 	return clk
 }
 
@@ -71,7 +71,7 @@ func TestSignInAttemptsRecorded(t *testing.T) {
 // TestSignInLockout walks the lock's timeline on the injectable clock.
 func TestSignInLockout(t *testing.T) {
 	app := testutil.NewApp(t)
-	clk := newFakeClock(t)
+	clk := newFakeClock(t, app)
 	testutil.CreateUser(t, app, "ann@folio.test", c.StatusApproved, false)
 	start := clk.now()
 
@@ -126,7 +126,7 @@ func TestSignInFailureRuns(t *testing.T) {
 	}
 	t.Run("failures older than 15 minutes do not count", func(t *testing.T) {
 		app := testutil.NewApp(t)
-		clk := newFakeClock(t)
+		clk := newFakeClock(t, app)
 		testutil.CreateUser(t, app, "ann@folio.test", c.StatusApproved, false)
 		fail(t, app, 4, 400)
 		clk.add(15*time.Minute + time.Second)
@@ -135,7 +135,7 @@ func TestSignInFailureRuns(t *testing.T) {
 	})
 	t.Run("a success clears the run", func(t *testing.T) {
 		app := testutil.NewApp(t)
-		clk := newFakeClock(t)
+		clk := newFakeClock(t, app)
 		testutil.CreateUser(t, app, "ann@folio.test", c.StatusApproved, false)
 		fail(t, app, 4, 400)
 		clk.add(time.Second)
@@ -148,7 +148,7 @@ func TestSignInFailureRuns(t *testing.T) {
 	})
 	t.Run("a new run starts when the lock ends", func(t *testing.T) {
 		app := testutil.NewApp(t)
-		clk := newFakeClock(t)
+		clk := newFakeClock(t, app)
 		testutil.CreateUser(t, app, "ann@folio.test", c.StatusApproved, false)
 		fail(t, app, 4, 400)
 		fail(t, app, 3, 429) // the fifth locks, the next two are refused while locked
@@ -158,7 +158,7 @@ func TestSignInFailureRuns(t *testing.T) {
 	})
 	t.Run("unknown emails are recorded, never locked", func(t *testing.T) {
 		app := testutil.NewApp(t)
-		newFakeClock(t)
+		newFakeClock(t, app)
 		for i := 0; i < 7; i++ {
 			if code, _ := acctSignIn(t, app, "nobody@folio.test", "wrong"); code != 400 {
 				t.Fatalf("unknown email attempt %d: %d", i+1, code)
@@ -170,7 +170,7 @@ func TestSignInFailureRuns(t *testing.T) {
 	})
 	t.Run("the lock is per email", func(t *testing.T) {
 		app := testutil.NewApp(t)
-		newFakeClock(t)
+		newFakeClock(t, app)
 		testutil.CreateUser(t, app, "ann@folio.test", c.StatusApproved, false)
 		testutil.CreateUser(t, app, "bob@folio.test", c.StatusApproved, false)
 		fail(t, app, 4, 400)

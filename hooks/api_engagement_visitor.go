@@ -15,10 +15,6 @@ import (
 	"github.com/x-way/crawlerdetect"
 )
 
-// engagementClock is the time source of events, visitor salts and analytics ranges;
-// tests replace it.
-var engagementClock = time.Now
-
 // viewWindow is how long one visitor's views of one item count once.
 const viewWindow = 30 * time.Minute
 
@@ -62,7 +58,7 @@ func loadVisitorSecret(app core.App) []byte {
 // visitorHash identifies a visitor for one UTC day without keeping the IP: the salt is
 // HMAC(secret, day), so hashes of different days cannot be linked.
 func visitorHash(app core.App, ip, userAgent string) string {
-	day := engagementClock().UTC().Format(time.DateOnly)
+	day := now(app).UTC().Format(time.DateOnly)
 	salt := hmac.New(sha256.New, visitorSecret(app))
 	salt.Write([]byte(day))
 	mac := hmac.New(sha256.New, salt.Sum(nil))

@@ -1,4 +1,4 @@
-package hooks
+package feeds
 
 import (
 	"bytes"
@@ -17,8 +17,8 @@ type jsonFeed struct {
 	Items []*feeds.JSONItem `json:"items"`
 }
 
-// renderJSONFeed renders a JSON Feed 1.1.
-func renderJSONFeed(d feedData) ([]byte, error) {
+// JSONFeed renders a JSON Feed 1.1.
+func JSONFeed(d Channel) ([]byte, error) {
 	f := jsonFeed{
 		JSONFeed: feeds.JSONFeed{
 			Version:     JSONFeedVersion,

@@ -1,6 +1,11 @@
-package hooks
+// Package catalog is Folio's read model without HTTP: item summaries and details, the
+// public list SQL and its parameters, the taxonomy (categories, tags, archives), the
+// profile and About shapes, and the excerpt memo. It knows no routes.
+package catalog
 
 import (
+	"encoding/json"
+	"net/url"
 	"time"
 
 	"github.com/pocketbase/dbx"
@@ -47,13 +52,13 @@ type ItemDetail struct {
 	AttachLink     *string   `json:"attachLink,omitzero"`
 }
 
-// itemExcerpt is the item's description as plain text, cut at n characters.
-func itemExcerpt(rec *core.Record, n int) string {
+// Excerpt is the item's description as plain text, cut at n characters.
+func Excerpt(rec *core.Record, n int) string {
 	return content.Excerpt(rec.GetString(c.FieldDescription), n)
 }
 
-// fileURL is the site-relative URL of a record's file, optionally a thumb of it.
-func fileURL(rec *core.Record, name, thumb string) *string {
+// FileURL is the site-relative URL of a record's file, optionally a thumb of it.
+func FileURL(rec *core.Record, name, thumb string) *string {
 	if name == "" {
 		return nil
 	}
@@ -64,28 +69,26 @@ func fileURL(rec *core.Record, name, thumb string) *string {
 	return &u
 }
 
-// stringList reads a JSON-array field as []string, never nil.
-func stringList(rec *core.Record, field string) []string {
+// StringList reads a JSON-array field as []string, never nil.
+func StringList(rec *core.Record, field string) []string {
+	return Strings(rec.GetString(field))
+}
+
+// Strings decodes a stored JSON array of strings, never nil; anything else reads as empty.
+func Strings(raw string) []string {
 	var out []string
-	_ = rec.UnmarshalJSONField(field, &out)
+	if raw != "" && json.Unmarshal([]byte(raw), &out) != nil {
+		out = nil
+	}
 	if out == nil {
 		out = []string{}
 	}
 	return out
 }
 
-// dayString formats a date field as YYYY-MM-DD ("" when unset).
-func dayString(rec *core.Record, field string) string {
-	d := rec.GetDateTime(field)
-	if d.IsZero() {
-		return ""
-	}
-	return d.Time().UTC().Format(time.DateOnly)
-}
-
-// newItemSummary converts a blogs or projects record.
-func newItemSummary(rec *core.Record) ItemSummary {
-	cats := stringList(rec, c.FieldCategories)
+// NewItemSummary converts a blogs or projects record.
+func NewItemSummary(rec *core.Record) ItemSummary {
+	cats := StringList(rec, c.FieldCategories)
 	if len(cats) == 0 {
 		cats = []string{Uncategorized}
 	}
@@ -94,13 +97,13 @@ func newItemSummary(rec *core.Record) ItemSummary {
 		ID:           rec.Id,
 		Type:         c.ItemType(rec.Collection().Name),
 		Title:        rec.GetString(c.FieldTitle),
-		Date:         dayString(rec, c.FieldDate),
+		Date:         c.Day(rec.GetString(c.FieldDate)),
 		Author:       rec.GetString(c.FieldAuthor),
-		Excerpt:      itemExcerpt(rec, ExcerptLength),
+		Excerpt:      Excerpt(rec, ExcerptLength),
 		Categories:   cats,
-		Tags:         stringList(rec, c.FieldTags),
-		Thumbnail:    fileURL(rec, media, c.ThumbCard),
-		Media:        fileURL(rec, media, ""),
+		Tags:         StringList(rec, c.FieldTags),
+		Thumbnail:    FileURL(rec, media, c.ThumbCard),
+		Media:        FileURL(rec, media, ""),
 		LikeCount:    rec.GetInt(c.FieldLikeCount),
 		ShareCount:   rec.GetInt(c.FieldShareCount),
 		ViewCount:    rec.GetInt(c.FieldViewCount),
@@ -109,12 +112,12 @@ func newItemSummary(rec *core.Record) ItemSummary {
 	}
 }
 
-// newItemDetail converts a record; liked tells whether the caller's account likes it.
-func newItemDetail(rec *core.Record, liked bool) ItemDetail {
+// NewItemDetail converts a record; liked tells whether the caller's account likes it.
+func NewItemDetail(rec *core.Record, liked bool) ItemDetail {
 	desc := rec.GetString(c.FieldDescription)
 	words := content.WordCount(desc)
 	d := ItemDetail{
-		ItemSummary:    newItemSummary(rec),
+		ItemSummary:    NewItemSummary(rec),
 		Description:    desc,
 		WordCount:      words,
 		ReadingMinutes: content.ReadingMinutes(words),
@@ -124,14 +127,14 @@ func newItemDetail(rec *core.Record, liked bool) ItemDetail {
 		link := rec.GetString(c.FieldAttachLink)
 		d.AttachLink = &link
 	} else {
-		links := stringList(rec, c.FieldAttachLinks)
+		links := StringList(rec, c.FieldAttachLinks)
 		d.AttachLinks = &links
 	}
 	return d
 }
 
-// likedBy reports whether account likes the item (false for guests).
-func likedBy(app core.App, account *core.Record, itemID string) bool {
+// LikedBy reports whether account likes the item (false for guests).
+func LikedBy(app core.App, account *core.Record, itemID string) bool {
 	if account == nil {
 		return false
 	}
@@ -139,4 +142,31 @@ func likedBy(app core.App, account *core.Record, itemID string) bool {
 	err := app.DB().Select("count(*)").From(c.Likes).
 		Where(dbx.HashExp{"item": itemID, "account": account.Id}).Row(&n)
 	return err == nil && n > 0
+}
+
+// LikedAmong returns which of records account likes, in one query.
+func LikedAmong(app core.App, account *core.Record, records []*core.Record) map[string]bool {
+	out := map[string]bool{}
+	if account == nil || len(records) == 0 {
+		return out
+	}
+	ids := make([]any, len(records))
+	for i, r := range records {
+		ids[i] = r.Id
+	}
+	var liked []string
+	_ = app.DB().Select(c.FieldItem).From(c.Likes).
+		Where(dbx.HashExp{c.FieldAccount: account.Id}).AndWhere(dbx.In(c.FieldItem, ids...)).Column(&liked)
+	for _, id := range liked {
+		out[id] = true
+	}
+	return out
+}
+
+// PagePath is the site path of an item's page.
+func PagePath(typ, id string) string {
+	if typ == c.TypeProject {
+		return "/projects/" + url.PathEscape(id)
+	}
+	return "/blogs/" + url.PathEscape(id)
 }

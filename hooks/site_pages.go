@@ -1,7 +1,6 @@
 package hooks
 
 import (
-	"bytes"
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
@@ -16,6 +15,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
+	"github.com/folio/folio/cache"
 	"github.com/folio/folio/pages"
 )
 
@@ -29,20 +29,8 @@ var siteRoutes = map[string]bool{
 
 // staticFile is one file of the built app, read once, with its gzip form when worth it.
 type staticFile struct {
-	answer
+	cache.Answer
 	contentType string
-}
-
-// gzipSmaller returns body gzipped at level, or nil when that does not make it smaller.
-func gzipSmaller(body []byte, level int) []byte {
-	var buf bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&buf, level)
-	zw.Write(body)
-	zw.Close()
-	if buf.Len() >= len(body) {
-		return nil
-	}
-	return buf.Bytes()
 }
 
 // siteServer answers everything outside /api and /_/ from the embedded React app.
@@ -76,7 +64,7 @@ func (s *siteServer) file(name string) *staticFile {
 		return nil
 	}
 	sum := sha256.Sum256(body)
-	f := &staticFile{answer: answer{body: body, etag: `"` + hex.EncodeToString(sum[:12]) + `"`}}
+	f := &staticFile{Answer: cache.Answer{Body: body, ETag: `"` + hex.EncodeToString(sum[:12]) + `"`}}
 	f.contentType = mime.TypeByExtension(path.Ext(name))
 	if path.Ext(name) == ".webmanifest" { // not in Go's table nor in every /etc/mime.types
 		f.contentType = "application/manifest+json"
@@ -85,7 +73,7 @@ func (s *siteServer) file(name string) *staticFile {
 		f.contentType = http.DetectContentType(body)
 	}
 	if len(body) > 512 && compressible.MatchString(f.contentType) {
-		f.gz = gzipSmaller(body, gzip.BestCompression)
+		f.Gz = cache.GzipSmaller(body, gzip.BestCompression)
 	}
 	s.files.Store(name, f)
 	return f
@@ -113,7 +101,7 @@ func (s *siteServer) serve(e *core.RequestEvent) error {
 }
 
 func (s *siteServer) write(e *core.RequestEvent, status int, f *staticFile, cache string) error {
-	return f.send(e, status, f.contentType, cache, "Accept-Encoding")
+	return f.Send(e, status, f.contentType, cache, "Accept-Encoding")
 }
 
 // appURL is the site's absolute base URL: the settings' app URL unless it is PocketBase's

@@ -10,6 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/testutil"
 )
 
 // acStoredOf returns the stored media of the blog a create answered.
@@ -34,15 +35,15 @@ func acWebP(t testing.TB, w, h int) []byte {
 
 func TestMediaProcessing(t *testing.T) {
 	t.Parallel()
-	post := func(name, file string, data []byte, code int, check func(t testing.TB, stored []byte)) acScenario {
-		s := acScenario{
-			name: name, method: "POST", url: "/api/admin/blogs", status: c.StatusApproved, code: code,
-			fields: map[string]string{"title": "T", "author": "A"},
-			files:  map[string]acFile{"media": {file, data}},
+	post := func(name, file string, data []byte, code int, check func(t testing.TB, stored []byte)) testutil.Scenario {
+		s := testutil.Scenario{
+			Name: name, Method: "POST", URL: "/api/admin/blogs", As: testutil.Admin, Status: code,
+			Fields: map[string]string{"title": "T", "author": "A"},
+			Files:  map[string]testutil.File{"media": {Name: file, Data: data}},
 		}
 		if code == 201 {
-			s.content = []string{`"media":"/api/files/`}
-			s.after = func(t testing.TB, app *tests.TestApp, res *http.Response) { check(t, acStoredOf(t, app, res)) }
+			s.Content = []string{`"media":"/api/files/`}
+			s.After = func(t testing.TB, app *tests.TestApp, res *http.Response) { check(t, acStoredOf(t, app, res)) }
 		}
 		return s
 	}
@@ -51,7 +52,7 @@ func TestMediaProcessing(t *testing.T) {
 		return img.Bounds().Dx(), img.Bounds().Dy(), format
 	}
 	gifAnim := acAnimatedGIF(t, 2500, 100)
-	for _, s := range []acScenario{
+	for _, s := range []testutil.Scenario{
 		post("4000x3000 JPEG downscaled to 1920 wide", "big.jpg", acJPEG(t, 4000, 3000), 201, func(t testing.TB, b []byte) {
 			if w, h, f := size(t, b); w != 1920 || h != 1440 || f != "jpeg" {
 				t.Errorf("stored %dx%d %s, want 1920x1440 jpeg", w, h, f)
@@ -99,30 +100,31 @@ func TestMediaProcessing(t *testing.T) {
 			}
 		}),
 	} {
-		s.run(t)
+		s.Test(t)
 	}
 
 	bomb := post("decompression bomb refused before decoding", "bomb.png", acBombPNG(20000, 20000), 400, nil)
-	bomb.content = []string{`"validation_image_too_large"`}
-	bomb.errs = map[string]string{"media": "The image is 20000×20000 px (400 megapixels); at most 40 megapixels are accepted."}
-	bomb.run(t)
+	bomb.Content = []string{`"validation_image_too_large"`}
+	bomb.Errors = map[string]string{"media": "The image is 20000×20000 px (400 megapixels); at most 40 megapixels are accepted."}
+	bomb.Test(t)
 
 	broken := post("truncated image refused", "broken.png", acPNG(t, 40, 40)[:30], 400, nil)
-	broken.content = []string{`"validation_invalid_image"`}
-	broken.errs = map[string]string{"media": "*"}
-	broken.run(t)
+	broken.Content = []string{`"validation_invalid_image"`}
+	broken.Errors = map[string]string{"media": "*"}
+	broken.Test(t)
 }
 
 // TestMediaThroughCollectionsAPI: uploads made as superuser through /api/collections
 // (what /_/ does) get the same processing and refusals.
 func TestMediaThroughCollectionsAPI(t *testing.T) {
 	t.Parallel()
-	for _, s := range []acScenario{
+	for _, s := range []testutil.Scenario{
 		{
-			name: "superuser create resized", status: acSuperuser, method: "POST", url: "/api/collections/blogs/records", code: 200,
-			fields: map[string]string{"title": "T", "author": "A"},
-			files:  map[string]acFile{"media": {"big.jpg", acJPEG(t, 3000, 1000)}},
-			after: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+			Name: "superuser create resized", As: testutil.Superuser, Method: "POST", URL: "/api/collections/blogs/records", Status: 200,
+			Fields:  map[string]string{"title": "T", "author": "A"},
+			Files:   map[string]testutil.File{"media": {Name: "big.jpg", Data: acJPEG(t, 3000, 1000)}},
+			Content: []string{`"collectionName":"blogs"`},
+			After: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				img, _ := acDecode(t, acStoredOf(t, app, res))
 				if img.Bounds().Dx() != 1920 {
 					t.Errorf("width %d", img.Bounds().Dx())
@@ -130,18 +132,18 @@ func TestMediaThroughCollectionsAPI(t *testing.T) {
 			},
 		},
 		{
-			name: "superuser bomb refused", status: acSuperuser, method: "POST", url: "/api/collections/blogs/records", code: 400,
-			fields: map[string]string{"title": "T", "author": "A"},
-			files:  map[string]acFile{"media": {"bomb.png", acBombPNG(9000, 9000)}},
-			errs:   map[string]string{"media": "*"},
+			Name: "superuser bomb refused", As: testutil.Superuser, Method: "POST", URL: "/api/collections/blogs/records", Status: 400,
+			Fields: map[string]string{"title": "T", "author": "A"},
+			Files:  map[string]testutil.File{"media": {Name: "bomb.png", Data: acBombPNG(9000, 9000)}},
+			Errors: map[string]string{"media": "*"},
 		},
 		{
-			name: "superuser profile image must be an image", status: acSuperuser, method: "POST", url: "/api/collections/profile/records", code: 400,
-			fields: map[string]string{"heading": "H", "bio": "B"},
-			files:  map[string]acFile{"image": {"x.png", []byte("plain text, not a picture")}},
-			errs:   map[string]string{"image": "Image must be an image (JPEG, PNG, GIF or WebP)."},
+			Name: "superuser profile image must be an image", As: testutil.Superuser, Method: "POST", URL: "/api/collections/profile/records", Status: 400,
+			Fields: map[string]string{"heading": "H", "bio": "B"},
+			Files:  map[string]testutil.File{"image": {Name: "x.png", Data: []byte("plain text, not a picture")}},
+			Errors: map[string]string{"image": "Image must be an image (JPEG, PNG, GIF or WebP)."},
 		},
 	} {
-		s.run(t)
+		s.Test(t)
 	}
 }

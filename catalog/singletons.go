@@ -1,6 +1,8 @@
-package hooks
+package catalog
 
 import (
+	"database/sql"
+	"errors"
 	"path/filepath"
 	"strings"
 
@@ -15,22 +17,22 @@ type AboutLink struct {
 	URL   string `json:"url"`
 }
 
-// profileJSON is the public profile shape {heading, bio, image}; rec may be nil (not set yet).
-func profileJSON(rec *core.Record) map[string]any {
+// Profile is the public profile shape {heading, bio, image}; rec may be nil (not set yet).
+func Profile(rec *core.Record) map[string]any {
 	out := map[string]any{"heading": "", "bio": "", "image": nil}
 	if rec == nil {
 		return out
 	}
 	out["heading"] = rec.GetString(c.FieldHeading)
 	out["bio"] = rec.GetString(c.FieldBio)
-	if u := fileURL(rec, rec.GetString(c.FieldImage), ""); u != nil {
+	if u := FileURL(rec, rec.GetString(c.FieldImage), ""); u != nil {
 		out["image"] = *u
 	}
 	return out
 }
 
-// aboutJSON is the public About shape; rec may be nil (not set yet).
-func aboutJSON(rec *core.Record) map[string]any {
+// About is the public About shape; rec may be nil (not set yet).
+func About(rec *core.Record) map[string]any {
 	out := make(map[string]any, len(c.AboutRichFields)+2)
 	for _, f := range c.AboutRichFields {
 		out[f] = ""
@@ -44,14 +46,14 @@ func aboutJSON(rec *core.Record) map[string]any {
 		out[f] = rec.GetString(f)
 	}
 	if name := rec.GetString(c.FieldMedia); name != "" {
-		out["media"] = map[string]any{"url": *fileURL(rec, name, ""), "kind": mediaKind(name)}
+		out["media"] = map[string]any{"url": *FileURL(rec, name, ""), "kind": mediaKind(name)}
 	}
-	out["attachLinks"] = aboutLinks(rec)
+	out["attachLinks"] = AboutLinks(rec)
 	return out
 }
 
-// aboutLinks reads About's attachLinks, never nil.
-func aboutLinks(rec *core.Record) []AboutLink {
+// AboutLinks reads About's attachLinks, never nil.
+func AboutLinks(rec *core.Record) []AboutLink {
 	var links []AboutLink
 	_ = rec.UnmarshalJSONField(c.FieldAttachLinks, &links)
 	if links == nil {
@@ -72,13 +74,16 @@ func mediaKind(name string) string {
 	return "image"
 }
 
-// findSingleton returns the one record of the profile or about collection, nil before
-// the owner creates it.
-func findSingleton(app core.App, collection string) *core.Record {
+// Singleton returns the one record of the profile or about collection (the oldest, should
+// there be more), nil before the owner creates it.
+func Singleton(app core.App, collection string) (*core.Record, error) {
 	rec := &core.Record{}
 	err := app.RecordQuery(collection).OrderBy("created ASC", "id ASC").Limit(1).One(rec)
-	if err != nil {
-		return nil
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
 	}
-	return rec
+	if err != nil {
+		return nil, err
+	}
+	return rec, nil
 }

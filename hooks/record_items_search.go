@@ -1,34 +1,22 @@
 package hooks
 
 import (
-	"unicode/utf8"
-
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
-	"golang.org/x/text/cases"
-	"golang.org/x/text/unicode/norm"
 
+	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
 )
-
-// searchTitleMax is the hidden searchTitle field's Max (runes): folding may lengthen a title.
-const searchTitleMax = 1200
 
 // bindSearchTitleHooks keeps the hidden searchTitle of blogs and projects in step with the
 // title on every save (routes, /_/, commands), so `q` can match with a plain substring test.
 func bindSearchTitleHooks(app core.App) {
 	set := func(e *core.RecordEvent) error {
-		e.Record.Set(c.FieldSearchTitle, searchFold(e.Record.GetString(c.FieldTitle)))
+		e.Record.Set(c.FieldSearchTitle, catalog.SearchFold(e.Record.GetString(c.FieldTitle)))
 		return e.Next()
 	}
 	app.OnRecordCreate(c.Blogs, c.Projects).BindFunc(set)
 	app.OnRecordUpdate(c.Blogs, c.Projects).BindFunc(set)
-	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		if err := backfillSearchTitles(se.App); err != nil {
-			se.App.Logger().Warn("searchTitle backfill failed", "error", err)
-		}
-		return se.Next()
-	})
 }
 
 // backfillSearchTitles folds the titles of rows written around the hooks (raw SQL imports,
@@ -45,22 +33,11 @@ func backfillSearchTitles(app core.App) error {
 			return err
 		}
 		for _, r := range rows {
-			_, err := app.DB().Update(table, dbx.Params{c.FieldSearchTitle: searchFold(r.Title)}, dbx.HashExp{"id": r.ID}).Execute()
+			_, err := app.DB().Update(table, dbx.Params{c.FieldSearchTitle: catalog.SearchFold(r.Title)}, dbx.HashExp{"id": r.ID}).Execute()
 			if err != nil {
 				return err
 			}
 		}
 	}
 	return nil
-}
-
-// searchFold is the case-insensitive, Unicode-aware form titles and `q` are compared in:
-// compatibility-normalised (precomposed "é" equals "e"+U+0301) and case-folded ("CAFÉ" → "café").
-func searchFold(s string) string {
-	f := cases.Fold().String(norm.NFKC.String(s))
-	if utf8.RuneCountInString(f) <= searchTitleMax {
-		return f
-	}
-	r := []rune(f)
-	return string(r[:searchTitleMax])
 }

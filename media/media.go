@@ -1,4 +1,7 @@
-package hooks
+// Package media checks and processes uploads: the type sniffed from the bytes, size
+// limits, a decompression-bomb guard, then downscaling, EXIF orientation and metadata
+// stripping by re-encoding. Pure and fuzzable: bytes in, bytes or a refusal out.
+package media
 
 import (
 	"bytes"
@@ -11,18 +14,11 @@ import (
 	"github.com/HugoSmits86/nativewebp"
 	"github.com/disintegration/imaging"
 	"github.com/gabriel-vasile/mimetype"
-	validation "github.com/pocketbase/ozzo-validation/v4"
-	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 	_ "golang.org/x/image/webp" // WebP decoding for resizing
 
 	c "github.com/folio/folio/collections"
 )
-
-// mediaFields names the upload field of each collection whose uploads are processed.
-var mediaFields = map[string]string{
-	c.Blogs: c.FieldMedia, c.Projects: c.FieldMedia, c.Profile: c.FieldImage, c.About: c.FieldMedia,
-}
 
 // jpegQuality is the quality of re-encoded JPEG uploads.
 const jpegQuality = 85
@@ -36,30 +32,22 @@ var imageSlots = make(chan struct{}, 2)
 
 var videoMimeTypes = []string{"video/mp4", "video/webm", "video/ogg", "video/quicktime"}
 
-// validateMedia checks and processes the new uploads of rec's media field (every save,
-// /_/ included): type sniffed from the bytes, size, decompression bombs, then downscaling,
-// EXIF orientation and metadata stripping. It returns field errors, nil when fine.
-func validateMedia(rec *core.Record) validation.Errors {
-	field, ok := mediaFields[rec.Collection().Name]
-	if !ok {
-		return nil
-	}
-	allowVideo := rec.Collection().Name == c.About
-	for _, f := range rec.GetUnsavedFiles(field) {
-		if err := processUpload(f, field, allowVideo); err != nil {
-			return validation.Errors{field: err}
-		}
-	}
-	return nil
+// Error is a refused upload: a stable code and a sentence for the person who sent it.
+type Error struct {
+	Code, Message string
 }
+
+func (e *Error) Error() string { return e.Message }
+
+func newFieldError(code, message string) error { return &Error{Code: code, Message: message} }
 
 // mediaLabel is the field name as the start of a sentence.
 func mediaLabel(field string) string {
 	return strings.ToUpper(field[:1]) + field[1:]
 }
 
-// processUpload validates one upload and replaces its content in place with the processed image.
-func processUpload(f *filesystem.File, field string, allowVideo bool) error {
+// Process validates one upload and replaces its content in place with the processed image.
+func Process(f *filesystem.File, field string, allowVideo bool) error {
 	kinds := "an image (JPEG, PNG, GIF or WebP)"
 	if allowVideo {
 		kinds += " or a video (MP4, WebM, Ogg or QuickTime)"
@@ -73,7 +61,7 @@ func processUpload(f *filesystem.File, field string, allowVideo bool) error {
 		for _, v := range videoMimeTypes {
 			if mt.Is(v) {
 				if f.Size > c.MaxVideoBytes {
-					return newFieldError("validation_file_size_limit", fileTooLargeMessage(field, c.MaxVideoBytes))
+					return newFieldError("validation_file_size_limit", TooLargeMessage(field, c.MaxVideoBytes))
 				}
 				return nil // videos are stored as they are
 			}
@@ -89,13 +77,13 @@ func processUpload(f *filesystem.File, field string, allowVideo bool) error {
 		return badType
 	}
 	if f.Size > c.MaxImageBytes {
-		return newFieldError("validation_file_size_limit", fileTooLargeMessage(field, c.MaxImageBytes))
+		return newFieldError("validation_file_size_limit", TooLargeMessage(field, c.MaxImageBytes))
 	}
 	data, err := readFile(f)
 	if err != nil {
 		return badType
 	}
-	out, err := processImage(data, format)
+	out, err := Image(data, format)
 	if err != nil {
 		return err
 	}
@@ -111,8 +99,8 @@ func processUpload(f *filesystem.File, field string, allowVideo bool) error {
 	return nil
 }
 
-// fileTooLargeMessage names the field and its limit.
-func fileTooLargeMessage(field string, limit int64) string {
+// TooLargeMessage names the field and its limit.
+func TooLargeMessage(field string, limit int64) string {
 	return fmt.Sprintf("%s is larger than %d MB.", mediaLabel(field), limit>>20)
 }
 
@@ -141,9 +129,9 @@ func readFile(f *filesystem.File) ([]byte, error) {
 	return io.ReadAll(io.LimitReader(r, c.MaxImageBytes+1))
 }
 
-// processImage returns the re-encoded image, or nil to keep data as it is. The header
+// Image returns the re-encoded image, or nil to keep data as it is. The header
 // is checked before decoding so a small file declaring a huge canvas is never decoded.
-func processImage(data []byte, format string) ([]byte, error) {
+func Image(data []byte, format string) ([]byte, error) {
 	unreadable := newFieldError("validation_invalid_image",
 		"The image could not be read; upload a valid JPEG, PNG, GIF or WebP file.")
 	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
@@ -158,11 +146,11 @@ func processImage(data []byte, format string) ([]byte, error) {
 	oversized := max(cfg.Width, cfg.Height) > c.MaxLongSide
 	switch format {
 	case "gif":
-		if gifFrames(data, 2) > 1 || !oversized {
+		if GIFFrames(data, 2) > 1 || !oversized {
 			return nil, nil // animations stay untouched; small GIFs carry no photo metadata
 		}
 	case "webp":
-		if webpAnimated(data) || !oversized {
+		if WebPAnimated(data) || !oversized {
 			return nil, nil
 		}
 	}
@@ -192,9 +180,9 @@ func processImage(data []byte, format string) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// gifFrames counts a GIF's image descriptors, stopping at limit, without decoding pixels
+// GIFFrames counts a GIF's image descriptors, stopping at limit, without decoding pixels
 // (decoding every frame of a long animation would cost far more memory).
-func gifFrames(b []byte, limit int) int {
+func GIFFrames(b []byte, limit int) int {
 	if len(b) < 13 {
 		return 0
 	}
@@ -242,13 +230,13 @@ func gifFrames(b []byte, limit int) int {
 	return frames
 }
 
-// webpAnimated reports the animation flag of an extended (VP8X) WebP.
-func webpAnimated(b []byte) bool {
+// WebPAnimated reports the animation flag of an extended (VP8X) WebP.
+func WebPAnimated(b []byte) bool {
 	return len(b) > 20 && string(b[12:16]) == "VP8X" && b[20]&0x02 != 0
 }
 
-// isVideoUpload reports whether an upload's bytes are one of About's video types.
-func isVideoUpload(f *filesystem.File) bool {
+// IsVideo reports whether an upload's bytes are one of About's video types.
+func IsVideo(f *filesystem.File) bool {
 	mt, err := sniffFile(f)
 	if err != nil {
 		return false

@@ -12,24 +12,29 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
+	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/content"
 )
 
 // bindItemHooks binds the record hooks of blogs, projects, profile and about. They run
 // for every save, PocketBase's admin UI at /_/ included: create/update hooks normalise
-// (before validation), validate hooks check links and process media, delete hooks
+// and process new uploads (before validation), validate hooks check links, delete hooks
 // remove what hangs off a deleted item.
 func bindItemHooks(app core.App) {
 	normalize := func(e *core.RecordEvent) error {
 		switch e.Record.Collection().Name {
 		case c.Blogs, c.Projects:
-			normalizeItem(e.Record)
+			normalizeItem(e.App, e.Record)
 		case c.Profile:
 			e.Record.Set(c.FieldHeading, strings.TrimSpace(e.Record.GetString(c.FieldHeading)))
 			e.Record.Set(c.FieldBio, strings.TrimSpace(e.Record.GetString(c.FieldBio)))
 		case c.About:
 			normalizeAbout(e.Record)
+		}
+		if errs := processMedia(e.Record); len(errs) > 0 {
+			// Reported with the record's other field errors, as a failed validation is.
+			return mergeFieldErrors(e.App.Validate(e.Record), errs)
 		}
 		return e.Next()
 	}
@@ -37,11 +42,7 @@ func bindItemHooks(app core.App) {
 	app.OnRecordUpdate(c.Blogs, c.Projects, c.Profile, c.About).BindFunc(normalize)
 
 	app.OnRecordValidate(c.Blogs, c.Projects, c.Profile, c.About).BindFunc(func(e *core.RecordEvent) error {
-		errs := linkErrors(e.Record)
-		for k, v := range validateMedia(e.Record) {
-			errs[k] = v
-		}
-		return mergeFieldErrors(e.Next(), errs)
+		return mergeFieldErrors(e.Next(), linkErrors(e.Record))
 	})
 
 	app.OnRecordDelete(c.Blogs, c.Projects).BindFunc(deleteItemTraces)
@@ -92,16 +93,20 @@ func changed(rec *core.Record, field string) bool {
 	return rec.IsNew() || rec.GetString(field) != rec.Original().GetString(field)
 }
 
-func normalizeItem(rec *core.Record) {
+func normalizeItem(app core.App, rec *core.Record) {
 	title := strings.TrimSpace(rec.GetString(c.FieldTitle))
 	rec.Set(c.FieldTitle, title)
 	rec.Set(c.FieldAuthor, strings.TrimSpace(rec.GetString(c.FieldAuthor)))
 	if changed(rec, c.FieldDescription) {
 		rec.Set(c.FieldDescription, content.Clean(rec.GetString(c.FieldDescription)))
 	}
-	rec.Set(c.FieldTags, uniqueList(looseList(rec, c.FieldTags)))
-	rec.Set(c.FieldCategories, uniqueList(looseList(rec, c.FieldCategories)))
-	rec.Set(c.FieldDate, dayOrToday(rec.GetDateTime(c.FieldDate)))
+	rec.Set(c.FieldTags, content.Unique(looseList(rec, c.FieldTags)))
+	rec.Set(c.FieldCategories, content.Unique(looseList(rec, c.FieldCategories)))
+	day := now(app) // an unset date is today, on the app's clock
+	if d := rec.GetDateTime(c.FieldDate); !d.IsZero() {
+		day = d.Time()
+	}
+	rec.Set(c.FieldDate, calendarDay(day))
 	if rec.Collection().Name == c.Projects {
 		rec.Set(c.FieldAttachLink, normalizeLinkLoose(rec.GetString(c.FieldAttachLink)))
 	} else {
@@ -126,8 +131,8 @@ func normalizeAbout(rec *core.Record) {
 
 // cleanAboutLinks trims entries, drops those with an empty title or url and normalises
 // urls (a refused scheme stays as typed for validation to report).
-func cleanAboutLinks(in []AboutLink) []AboutLink {
-	out := []AboutLink{}
+func cleanAboutLinks(in []catalog.AboutLink) []catalog.AboutLink {
+	out := []catalog.AboutLink{}
 	for _, l := range in {
 		l.Title, l.URL = strings.TrimSpace(l.Title), strings.TrimSpace(l.URL)
 		if l.Title == "" || l.URL == "" {
@@ -148,12 +153,9 @@ func normalizeLinkLoose(s string) string {
 	return n
 }
 
-// dayOrToday keeps a date's calendar day (UTC midnight), or today when unset.
-func dayOrToday(d types.DateTime) types.DateTime {
-	t := time.Now().UTC()
-	if !d.IsZero() {
-		t = d.Time().UTC()
-	}
+// calendarDay is t's UTC calendar day at midnight, as items store their date.
+func calendarDay(t time.Time) types.DateTime {
+	t = t.UTC()
 	out, _ := types.ParseDateTime(time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC))
 	return out
 }
@@ -193,10 +195,10 @@ func looseList(rec *core.Record, field string) []string {
 }
 
 // looseAboutLinks reads About's attachLinks, ignoring entries that are not objects.
-func looseAboutLinks(rec *core.Record) []AboutLink {
+func looseAboutLinks(rec *core.Record) []catalog.AboutLink {
 	var items []any
 	_ = rec.UnmarshalJSONField(c.FieldAttachLinks, &items)
-	out := []AboutLink{}
+	out := []catalog.AboutLink{}
 	for _, item := range items {
 		m, ok := item.(map[string]any)
 		if !ok {
@@ -204,20 +206,7 @@ func looseAboutLinks(rec *core.Record) []AboutLink {
 		}
 		title, _ := m["title"].(string)
 		url, _ := m["url"].(string)
-		out = append(out, AboutLink{Title: title, URL: url})
-	}
-	return out
-}
-
-// uniqueList drops repeated entries, keeping the first spelling and the order.
-func uniqueList(in []string) []string {
-	seen := make(map[string]bool, len(in))
-	out := make([]string, 0, len(in))
-	for _, s := range in {
-		if !seen[s] {
-			seen[s] = true
-			out = append(out, s)
-		}
+		out = append(out, catalog.AboutLink{Title: title, URL: url})
 	}
 	return out
 }
@@ -232,7 +221,7 @@ func linkErrors(rec *core.Record) validation.Errors {
 	case c.Projects:
 		links = []string{rec.GetString(c.FieldAttachLink)}
 	case c.About:
-		for _, l := range aboutLinks(rec) {
+		for _, l := range catalog.AboutLinks(rec) {
 			links = append(links, l.URL)
 		}
 	}

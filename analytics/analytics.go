@@ -1,4 +1,6 @@
-package hooks
+// Package analytics computes the owner's numbers: time windows with their buckets and the
+// aggregate SQL over events, likes and sign-in attempts. It knows no routes.
+package analytics
 
 import (
 	"strconv"
@@ -12,10 +14,18 @@ import (
 	c "github.com/folio/folio/collections"
 )
 
-// analyticsWindow is a range's start (zero for all), its bucket unit and the end of the
+// Analytics limits (API.md "Admin routes").
+const (
+	topItemsLimit       = 10
+	recentCommentsLimit = 20
+	locationsLimit      = 100
+	loginAttemptsWindow = 5 * time.Minute
+)
+
+// Window is a range's start (zero for all), its bucket unit and the end of the
 // bucket holding now (so series and totals cover exactly the same rows).
-type analyticsWindow struct {
-	name  string
+type Window struct {
+	Name  string
 	start time.Time
 	unit  string // "hour", "day" or "month"
 	now   time.Time
@@ -29,14 +39,14 @@ var bucketFormats = map[string][2]string{
 	"month": {"%Y-%m", "2006-01"},
 }
 
-func parseAnalyticsWindow(raw string, now time.Time) (analyticsWindow, error) {
+func ParseWindow(raw string, now time.Time) (Window, error) {
 	now = now.UTC()
-	w := analyticsWindow{name: raw, now: now}
+	w := Window{Name: raw, now: now}
 	switch raw {
 	case "day":
 		w.start, w.unit = now.Add(-24*time.Hour), "hour"
 	case "", "week":
-		w.name, w.start, w.unit = "week", now.AddDate(0, 0, -7), "day"
+		w.Name, w.start, w.unit = "week", now.AddDate(0, 0, -7), "day"
 	case "month":
 		w.start, w.unit = now.AddDate(0, 0, -30), "day"
 	case "year":
@@ -50,7 +60,7 @@ func parseAnalyticsWindow(raw string, now time.Time) (analyticsWindow, error) {
 	return w, nil
 }
 
-func (w analyticsWindow) truncate(t time.Time) time.Time {
+func (w Window) truncate(t time.Time) time.Time {
 	t = t.UTC()
 	switch w.unit {
 	case "hour":
@@ -61,7 +71,7 @@ func (w analyticsWindow) truncate(t time.Time) time.Time {
 	return time.Date(t.Year(), t.Month(), 1, 0, 0, 0, 0, time.UTC)
 }
 
-func (w analyticsWindow) next(t time.Time) time.Time {
+func (w Window) next(t time.Time) time.Time {
 	switch w.unit {
 	case "hour":
 		return t.Add(time.Hour)
@@ -73,7 +83,7 @@ func (w analyticsWindow) next(t time.Time) time.Time {
 
 // keys lists every bucket from the window's start (or, for all, the earliest bucket
 // seen in data) to now, so charts are continuous.
-func (w analyticsWindow) keys(seen []string) []string {
+func (w Window) keys(seen []string) []string {
 	layout := bucketFormats[w.unit][1]
 	from := w.start
 	if from.IsZero() {
@@ -91,27 +101,27 @@ func (w analyticsWindow) keys(seen []string) []string {
 	return out
 }
 
-// analyticsQuery runs one answer's aggregates for some events types.
-type analyticsQuery struct {
-	app   core.App
-	win   analyticsWindow
-	types []string
+// Query runs one answer's aggregates for some events types.
+type Query struct {
+	App   core.App
+	Win   Window
+	Types []string
 }
 
 // filter is the WHERE shared by every aggregate: types, then the time range.
 // Column names get the prefix p ("" or "e.").
-func (q analyticsQuery) filter(p string, params dbx.Params) string {
-	names := make([]string, len(q.types))
-	for i, t := range q.types {
+func (q Query) filter(p string, params dbx.Params) string {
+	names := make([]string, len(q.Types))
+	for i, t := range q.Types {
 		key := "t" + strconv.Itoa(i)
 		params[key] = t
 		names[i] = "{:" + key + "}"
 	}
 	params["start"] = ""
-	if !q.win.start.IsZero() {
-		params["start"] = dbTime(q.win.start)
+	if !q.Win.start.IsZero() {
+		params["start"] = c.DBTime(q.Win.start)
 	}
-	params["end"] = dbTime(q.win.end)
+	params["end"] = c.DBTime(q.Win.end)
 	return p + "[[type]] IN (" + strings.Join(names, ", ") + ") AND " +
 		p + "[[created]] >= {:start} AND " + p + "[[created]] < {:end}"
 }
@@ -122,35 +132,35 @@ type bucketRow struct {
 	N      int    `db:"n"`
 }
 
-func (q analyticsQuery) bucketExpr() string {
-	return "strftime('" + bucketFormats[q.win.unit][0] + "', [[created]])"
+func (q Query) bucketExpr() string {
+	return "strftime('" + bucketFormats[q.Win.unit][0] + "', [[created]])"
 }
 
-// itemSeries counts views, shares and comments from events and standing likes from
+// ItemSeries counts views, shares and comments from events and standing likes from
 // likes, per bucket.
-func (q analyticsQuery) itemSeries() ([]analyticsPoint, error) {
+func (q Query) ItemSeries() ([]Point, error) {
 	params := dbx.Params{}
 	where := q.filter("", params)
 	var rows []bucketRow
-	err := q.app.DB().NewQuery("SELECT " + q.bucketExpr() + " AS bucket, [[action]] AS action, count(*) AS n FROM {{" + c.Events + "}} " +
+	err := q.App.DB().NewQuery("SELECT " + q.bucketExpr() + " AS bucket, [[action]] AS action, count(*) AS n FROM {{" + c.Events + "}} " +
 		"WHERE " + where + " AND [[action]] IN ('view', 'share', 'comment') GROUP BY bucket, action").Bind(params).All(&rows)
 	if err != nil {
 		return nil, err
 	}
 	var likes []bucketRow
-	err = q.app.DB().NewQuery("SELECT " + q.bucketExpr() + " AS bucket, 'like' AS action, count(*) AS n FROM {{" + c.Likes + "}} " +
+	err = q.App.DB().NewQuery("SELECT " + q.bucketExpr() + " AS bucket, 'like' AS action, count(*) AS n FROM {{" + c.Likes + "}} " +
 		"WHERE " + where + " GROUP BY bucket").Bind(params).All(&likes)
 	if err != nil {
 		return nil, err
 	}
 	rows = append(rows, likes...)
 	seen := make([]string, len(rows))
-	byKey := map[string]*analyticsTotals{}
+	byKey := map[string]*Totals{}
 	for i, r := range rows {
 		seen[i] = r.Bucket
 		t := byKey[r.Bucket]
 		if t == nil {
-			t = &analyticsTotals{}
+			t = &Totals{}
 			byKey[r.Bucket] = t
 		}
 		switch r.Action {
@@ -164,22 +174,22 @@ func (q analyticsQuery) itemSeries() ([]analyticsPoint, error) {
 			t.Comments += r.N
 		}
 	}
-	keys := q.win.keys(seen)
-	out := make([]analyticsPoint, len(keys))
+	keys := q.Win.keys(seen)
+	out := make([]Point, len(keys))
 	for i, k := range keys {
 		out[i].Date = k
 		if t := byKey[k]; t != nil {
-			out[i].analyticsTotals = *t
+			out[i].Totals = *t
 		}
 	}
 	return out, nil
 }
 
-// siteSeries counts counted site views per bucket.
-func (q analyticsQuery) siteSeries() ([]websitePoint, error) {
+// SiteSeries counts counted site views per bucket.
+func (q Query) SiteSeries() ([]SitePoint, error) {
 	params := dbx.Params{}
 	var rows []bucketRow
-	err := q.app.DB().NewQuery("SELECT " + q.bucketExpr() + " AS bucket, count(*) AS n FROM {{" + c.Events + "}} " +
+	err := q.App.DB().NewQuery("SELECT " + q.bucketExpr() + " AS bucket, count(*) AS n FROM {{" + c.Events + "}} " +
 		"WHERE " + q.filter("", params) + " AND [[action]] = 'view' GROUP BY bucket").Bind(params).All(&rows)
 	if err != nil {
 		return nil, err
@@ -190,10 +200,10 @@ func (q analyticsQuery) siteSeries() ([]websitePoint, error) {
 		seen[i] = r.Bucket
 		counts[r.Bucket] += r.N
 	}
-	keys := q.win.keys(seen)
-	out := make([]websitePoint, len(keys))
+	keys := q.Win.keys(seen)
+	out := make([]SitePoint, len(keys))
 	for i, k := range keys {
-		out[i] = websitePoint{Date: k, Count: counts[k]}
+		out[i] = SitePoint{Date: k, Count: counts[k]}
 	}
 	return out, nil
 }
@@ -202,9 +212,9 @@ func (q analyticsQuery) siteSeries() ([]websitePoint, error) {
 const itemTitles = "(SELECT [[id]], 'blog' AS [[itype]], [[title]] FROM {{" + c.Blogs + "}} " +
 	"UNION ALL SELECT [[id]], 'project', [[title]] FROM {{" + c.Projects + "}})"
 
-// topItems are the most viewed existing items of the range, with their other counts.
-func (q analyticsQuery) topItems() ([]analyticsTopItem, error) {
-	params := dbx.Params{"limit": analyticsTopItems}
+// TopItems are the most viewed existing items of the range, with their other counts.
+func (q Query) TopItems() ([]TopItem, error) {
+	params := dbx.Params{"limit": topItemsLimit}
 	var rows []struct {
 		ID       string `db:"id"`
 		Type     string `db:"type"`
@@ -213,13 +223,13 @@ func (q analyticsQuery) topItems() ([]analyticsTopItem, error) {
 		Shares   int    `db:"shares"`
 		Comments int    `db:"comments"`
 	}
-	err := q.app.DB().NewQuery("SELECT e.[[itemId]] AS id, e.[[type]] AS type, i.[[title]] AS title, " +
+	err := q.App.DB().NewQuery("SELECT e.[[itemId]] AS id, e.[[type]] AS type, i.[[title]] AS title, " +
 		"sum(e.[[action]] = 'view') AS views, sum(e.[[action]] = 'share') AS shares, sum(e.[[action]] = 'comment') AS comments " +
 		"FROM {{" + c.Events + "}} e JOIN " + itemTitles + " i ON i.[[id]] = e.[[itemId]] AND i.[[itype]] = e.[[type]] " +
 		"WHERE " + q.filter("e.", params) + " AND e.[[action]] IN ('view', 'share', 'comment') " +
 		"GROUP BY e.[[itemId]], e.[[type]] ORDER BY views DESC, shares + comments DESC, id LIMIT {:limit}").Bind(params).All(&rows)
 	if err != nil || len(rows) == 0 {
-		return []analyticsTopItem{}, err
+		return []TopItem{}, err
 	}
 	ids := make([]any, len(rows))
 	for i, r := range rows {
@@ -230,7 +240,7 @@ func (q analyticsQuery) topItems() ([]analyticsTopItem, error) {
 		ID string `db:"item"`
 		N  int    `db:"n"`
 	}
-	err = q.app.DB().NewQuery("SELECT [[item]], count(*) AS n FROM {{" + c.Likes + "}} WHERE " + q.filter("", likeParams) + " AND " +
+	err = q.App.DB().NewQuery("SELECT [[item]], count(*) AS n FROM {{" + c.Likes + "}} WHERE " + q.filter("", likeParams) + " AND " +
 		inList("item", ids, likeParams) + " GROUP BY [[item]]").Bind(likeParams).All(&likes)
 	if err != nil {
 		return nil, err
@@ -239,9 +249,9 @@ func (q analyticsQuery) topItems() ([]analyticsTopItem, error) {
 	for _, l := range likes {
 		likeCount[l.ID] = l.N
 	}
-	out := make([]analyticsTopItem, len(rows))
+	out := make([]TopItem, len(rows))
 	for i, r := range rows {
-		out[i] = analyticsTopItem{ID: r.ID, Type: r.Type, Title: r.Title, analyticsTotals: analyticsTotals{
+		out[i] = TopItem{ID: r.ID, Type: r.Type, Title: r.Title, Totals: Totals{
 			Views: r.Views, Likes: likeCount[r.ID], Shares: r.Shares, Comments: r.Comments,
 		}}
 	}
@@ -259,20 +269,20 @@ func inList(col string, values []any, params dbx.Params) string {
 	return "[[" + col + "]] IN (" + strings.Join(names, ", ") + ")"
 }
 
-// locations counts the range's events per (country, city), most frequent first;
+// Locations counts the range's events per (country, city), most frequent first;
 // unknown places are the empty strings.
-func (q analyticsQuery) locations() ([]analyticsLocation, error) {
-	params := dbx.Params{"limit": analyticsLocations}
-	out := []analyticsLocation{}
-	err := q.app.DB().NewQuery("SELECT [[country]] AS country, [[city]] AS city, count(*) AS n FROM {{" + c.Events + "}} " +
+func (q Query) Locations() ([]Location, error) {
+	params := dbx.Params{"limit": locationsLimit}
+	out := []Location{}
+	err := q.App.DB().NewQuery("SELECT [[country]] AS country, [[city]] AS city, count(*) AS n FROM {{" + c.Events + "}} " +
 		"WHERE " + q.filter("", params) + " GROUP BY [[country]], [[city]] ORDER BY n DESC, country, city LIMIT {:limit}").
 		Bind(params).All(&out)
 	return out, err
 }
 
-// recentComments are the range's newest comments, newest first.
-func (q analyticsQuery) recentComments() ([]analyticsComment, error) {
-	params := dbx.Params{"limit": analyticsRecentComments}
+// RecentComments are the range's newest comments, newest first.
+func (q Query) RecentComments() ([]Comment, error) {
+	params := dbx.Params{"limit": recentCommentsLimit}
 	var rows []struct {
 		ItemID  string `db:"itemId"`
 		Type    string `db:"type"`
@@ -281,23 +291,91 @@ func (q analyticsQuery) recentComments() ([]analyticsComment, error) {
 		Content string `db:"content"`
 		Created string `db:"created"`
 	}
-	err := q.app.DB().NewQuery("SELECT e.[[itemId]] AS itemId, e.[[type]] AS type, COALESCE(i.[[title]], '') AS title, " +
+	err := q.App.DB().NewQuery("SELECT e.[[itemId]] AS itemId, e.[[type]] AS type, COALESCE(i.[[title]], '') AS title, " +
 		"e.[[email]] AS email, e.[[content]] AS content, e.[[created]] AS created " +
 		"FROM {{" + c.Events + "}} e LEFT JOIN " + itemTitles + " i ON i.[[id]] = e.[[itemId]] AND i.[[itype]] = e.[[type]] " +
 		"WHERE " + q.filter("e.", params) + " AND e.[[action]] = 'comment' ORDER BY e.[[created]] DESC, e.[[id]] DESC LIMIT {:limit}").
 		Bind(params).All(&rows)
-	out := make([]analyticsComment, len(rows))
+	out := make([]Comment, len(rows))
 	for i, r := range rows {
-		out[i] = analyticsComment{ItemID: r.ItemID, Type: r.Type, Title: r.Title, Email: r.Email, Content: r.Content, Created: rfc3339(r.Created)}
+		out[i] = Comment{ItemID: r.ItemID, Type: r.Type, Title: r.Title, Email: r.Email, Content: r.Content, Created: c.RFC3339(r.Created)}
 	}
 	return out, err
 }
 
-// recentLoginAttempts counts sign-in attempts of the last five minutes, whatever the range.
-func recentLoginAttempts(app core.App) (int, error) {
+// RecentLoginAttempts counts sign-in attempts of the last five minutes, whatever the range.
+func RecentLoginAttempts(app core.App, now time.Time) (int, error) {
 	var n int
 	err := app.DB().Select("count(*)").From(c.LoginAttempts).
-		Where(dbx.NewExp("[[created]] >= {:since}", dbx.Params{"since": dbTime(engagementClock().Add(-loginAttemptsWindow))})).
+		Where(dbx.NewExp("[[created]] >= {:since}", dbx.Params{"since": c.DBTime(now.Add(-loginAttemptsWindow))})).
 		Row(&n)
 	return n, err
+}
+
+type Totals struct {
+	Views    int `json:"views"`
+	Likes    int `json:"likes"`
+	Shares   int `json:"shares"`
+	Comments int `json:"comments"`
+}
+
+type Point struct {
+	Date string `json:"date"`
+	Totals
+}
+
+type TopItem struct {
+	ID    string `json:"id"`
+	Type  string `json:"type"`
+	Title string `json:"title"`
+	Totals
+}
+
+type Location struct {
+	Country string `json:"country" db:"country"`
+	City    string `json:"city" db:"city"`
+	Count   int    `json:"count" db:"n"`
+}
+
+type Comment struct {
+	ItemID  string `json:"itemId"`
+	Type    string `json:"type"`
+	Title   string `json:"title"`
+	Email   string `json:"email"`
+	Content string `json:"content"`
+	Created string `json:"created"`
+}
+
+type ItemReport struct {
+	Range               string     `json:"range"`
+	Type                string     `json:"type"`
+	Totals              Totals     `json:"totals"`
+	Series              []Point    `json:"series"`
+	TopItems            []TopItem  `json:"topItems"`
+	Locations           []Location `json:"locations"`
+	RecentComments      []Comment  `json:"recentComments"`
+	RecentLoginAttempts int        `json:"recentLoginAttempts"`
+}
+
+type SitePoint struct {
+	Date  string `json:"date"`
+	Count int    `json:"count"`
+}
+
+type SiteReport struct {
+	Range     string      `json:"range"`
+	Total     int         `json:"total"`
+	Series    []SitePoint `json:"series"`
+	Locations []Location  `json:"locations"`
+}
+
+// ParseType maps the type parameter to the events types it covers.
+func ParseType(raw string) (string, []string, error) {
+	switch raw {
+	case "", "all":
+		return "all", []string{c.TypeBlog, c.TypeProject}, nil
+	case c.TypeBlog, c.TypeProject:
+		return raw, []string{raw}, nil
+	}
+	return "", nil, validation.NewError("validation_invalid_type", "Must be all, blog or project.")
 }

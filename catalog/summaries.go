@@ -1,6 +1,8 @@
-package hooks
+package catalog
 
 import (
+	"sync"
+
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
@@ -9,10 +11,10 @@ import (
 	"github.com/folio/folio/content"
 )
 
-// itemRow is an item's light columns: all an ItemSummary shows but the excerpt. The covering
+// Row is an item's light columns: all an ItemSummary shows but the excerpt. The covering
 // list index (migration 1763769900) holds them, so lists never read the rows themselves,
-// whose descriptions span overflow pages; excerpts come from the memo in contentCache.
-type itemRow struct {
+// whose descriptions span overflow pages; excerpts come from the memo.
+type Row struct {
 	Type         string `db:"type"`
 	ID           string `db:"id"`
 	Title        string `db:"title"`
@@ -29,8 +31,8 @@ type itemRow struct {
 	Updated      string `db:"updated"`
 }
 
-// itemRowSelect selects an itemRow of type typ from its table.
-func itemRowSelect(typ string) string {
+// rowSelect selects a Row of type typ from its table.
+func rowSelect(typ string) string {
 	return "SELECT '" + typ + "' AS [[type]], [[id]], [[title]], [[date]], [[created]], [[author]], [[media]], " +
 		"COALESCE([[categories]], '') AS [[categories]], COALESCE([[tags]], '') AS [[tags]], " +
 		"CAST([[likeCount]] AS INTEGER) AS [[likeCount]], CAST([[shareCount]] AS INTEGER) AS [[shareCount]], " +
@@ -41,43 +43,61 @@ func itemRowSelect(typ string) string {
 // itemOrder is the public order: newest date, then newest created, then id, so ties are stable.
 const itemOrder = " ORDER BY [[date]] DESC, [[created]] DESC, [[id]] DESC"
 
+// summaryMemoMax bounds the excerpt memo; past it the memo starts again.
+const summaryMemoMax = 100_000
+
+const memoStoreKey = "folio.excerptMemo"
+
 type memoExcerpt struct {
 	updated string
 	excerpt string
 }
 
-func (cc *contentCache) excerpt(id, updated string) (string, bool) {
-	cc.memoMu.Lock()
-	defer cc.memoMu.Unlock()
-	m, ok := cc.memo[id]
+// excerptMemo maps item id -> excerpt; it survives cache invalidation, checked by `updated`.
+type excerptMemo struct {
+	mu sync.Mutex
+	m  map[string]memoExcerpt
+}
+
+// memoOf returns app's excerpt memo; transaction apps share their parent's store.
+func memoOf(app core.App) *excerptMemo {
+	return app.Store().GetOrSet(memoStoreKey, func() any {
+		return &excerptMemo{m: map[string]memoExcerpt{}}
+	}).(*excerptMemo)
+}
+
+func (cc *excerptMemo) excerpt(id, updated string) (string, bool) {
+	cc.mu.Lock()
+	defer cc.mu.Unlock()
+	m, ok := cc.m[id]
 	return m.excerpt, ok && m.updated == updated
 }
 
-// recordExcerpt is rec's list excerpt, from the memo while rec is unchanged.
-func recordExcerpt(app core.App, rec *core.Record) string {
-	cc := cacheOf(app)
+// RecordExcerpt is rec's list excerpt, from the memo while rec is unchanged.
+func RecordExcerpt(app core.App, rec *core.Record) string {
+	cc := memoOf(app)
 	updated := rec.GetString("updated")
 	if ex, ok := cc.excerpt(rec.Id, updated); ok {
 		return ex
 	}
-	ex := itemExcerpt(rec, ExcerptLength)
+	ex := Excerpt(rec, ExcerptLength)
 	cc.remember(rec.Id, updated, ex)
 	return ex
 }
 
-func (cc *contentCache) remember(id, updated, excerpt string) {
-	cc.memoMu.Lock()
-	defer cc.memoMu.Unlock()
-	if len(cc.memo) >= summaryMemoMax {
-		cc.memo = map[string]memoExcerpt{}
+func (cc *excerptMemo) remember(id, updated, excerpt string) {
+	cc.mu.Lock()
+	defer cc.mu.Unlock()
+	if len(cc.m) >= summaryMemoMax {
+		cc.m = map[string]memoExcerpt{}
 	}
-	cc.memo[id] = memoExcerpt{updated: updated, excerpt: excerpt}
+	cc.m[id] = memoExcerpt{updated: updated, excerpt: excerpt}
 }
 
-// rowSummaries converts rows, reading descriptions only for excerpts the memo lacks:
+// Summaries converts rows, reading descriptions only for excerpts the memo lacks:
 // one streamed query per type, so a big tag never holds its descriptions all at once.
-func rowSummaries(app core.App, rows []*itemRow) ([]ItemSummary, error) {
-	cc := cacheOf(app)
+func Summaries(app core.App, rows []*Row) ([]ItemSummary, error) {
+	cc := memoOf(app)
 	excerpts := make(map[string]string, len(rows))
 	missing := map[string][]any{}
 	for _, r := range rows {
@@ -100,7 +120,7 @@ func rowSummaries(app core.App, rows []*itemRow) ([]ItemSummary, error) {
 		if err != nil {
 			return nil, err
 		}
-		out[i] = newItemSummary(rec) // description left empty: no HTML parse here
+		out[i] = NewItemSummary(rec) // description left empty: no HTML parse here
 		out[i].Excerpt = excerpts[r.ID]
 	}
 	return out, nil
@@ -111,7 +131,7 @@ const bigRead = 200
 
 // readExcerpts computes the excerpts of ids. A big read runs in a read transaction, so its
 // connection can then release the pages it filled: SQLite keeps up to 32 MB per pooled connection.
-func readExcerpts(app core.App, cc *contentCache, typ string, ids []any, into map[string]string) (err error) {
+func readExcerpts(app core.App, cc *excerptMemo, typ string, ids []any, into map[string]string) (err error) {
 	var db dbx.Builder = app.DB()
 	if pool, ok := app.ConcurrentDB().(*dbx.DB); ok && len(ids) >= bigRead {
 		tx, err := pool.Begin()
@@ -137,15 +157,15 @@ func readExcerpts(app core.App, cc *contentCache, typ string, ids []any, into ma
 		if err := rows.Scan(&id, &desc, &updated); err != nil {
 			return err
 		}
-		ex := content.Excerpt(desc, ExcerptLength) // as itemExcerpt does for a full record
+		ex := content.Excerpt(desc, ExcerptLength) // as Excerpt does for a full record
 		into[id] = ex
 		cc.remember(id, updated, ex)
 	}
 	return rows.Err()
 }
 
-// record is r as a blogs or projects record without description, for newItemSummary.
-func (r *itemRow) record(app core.App) (*core.Record, error) {
+// record is r as a blogs or projects record without description, for NewItemSummary.
+func (r *Row) record(app core.App) (*core.Record, error) {
 	col, err := app.FindCachedCollectionByNameOrId(c.ItemCollection(r.Type))
 	if err != nil {
 		return nil, err

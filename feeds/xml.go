@@ -1,4 +1,4 @@
-package hooks
+package feeds
 
 import (
 	"bytes"
@@ -44,8 +44,8 @@ type rssItem struct {
 	Categories []string `xml:"category"`
 }
 
-// renderRSS renders an RSS 2.0 feed.
-func renderRSS(d feedData) ([]byte, error) {
+// RSS renders an RSS 2.0 feed.
+func RSS(d Channel) ([]byte, error) {
 	ch := rssChannel{
 		RssFeed: feeds.RssFeed{
 			Title:       d.Title,
@@ -104,8 +104,8 @@ type atomCategory struct {
 	Term string `xml:"term,attr"`
 }
 
-// renderAtom renders an Atom 1.0 feed.
-func renderAtom(d feedData) ([]byte, error) {
+// Atom renders an Atom 1.0 feed.
+func Atom(d Channel) ([]byte, error) {
 	updated := d.Updated
 	if updated.IsZero() {
 		updated = time.Unix(0, 0) // required; an empty site has never changed

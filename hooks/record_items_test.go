@@ -9,21 +9,24 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/testutil"
 )
 
 // TestItemHooksThroughCollectionsAPI: writes made as superuser through PocketBase's own
 // records API (what /_/ does) are sanitised and normalised by the record hooks too.
 func TestItemHooksThroughCollectionsAPI(t *testing.T) {
 	t.Parallel()
-	today := time.Now().UTC().Format(time.DateOnly)
-	for _, s := range []acScenario{
+	// The server's clock, set just before midnight: an unset date is its day, not the test's.
+	serverNow := time.Date(2026, 5, 17, 23, 59, 59, 0, time.UTC)
+	today := "2026-05-17"
+	for _, s := range []testutil.Scenario{
 		{
-			name: "PATCH description with a script is stored sanitised", status: acSuperuser, setup: acSeedItems,
-			method: "PATCH", url: "/api/collections/blogs/records/" + acBlogID, code: 200,
-			json: `{"description":"<p onclick=\"x()\">Safe<script>alert(1)</script><img src=x onerror=alert(2)><a href=\"javascript:alert(3)\">l</a></p>",
+			Name: "PATCH description with a script is stored sanitised", As: testutil.Superuser, Setup: acSeedItems,
+			Method: "PATCH", URL: "/api/collections/blogs/records/" + acBlogID, Status: 200,
+			JSON: `{"description":"<p onclick=\"x()\">Safe<script>alert(1)</script><img src=x onerror=alert(2)><a href=\"javascript:alert(3)\">l</a></p>",
 				"title":"  Spaced  ","tags":["b"," a ","b",""],"categories":"Main, Sub, Main"}`,
-			content: []string{`"title":"Spaced"`},
-			after: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+			Content: []string{`"title":"Spaced"`},
+			After: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				rec := acFind(t, app, c.Blogs, acBlogID)
 				desc := rec.GetString(c.FieldDescription)
 				for _, bad := range []string{"<script", "alert(", "onclick", "onerror", "javascript:"} {
@@ -46,23 +49,23 @@ func TestItemHooksThroughCollectionsAPI(t *testing.T) {
 			},
 		},
 		{
-			name: "superuser create without date gets today, links normalised", status: acSuperuser,
-			method: "POST", url: "/api/collections/blogs/records", code: 200,
-			json:    `{"title":"T","author":"A","attachLinks":[" github.com/me ","","tel:+123"]}`,
-			content: []string{`"attachLinks":["https://github.com/me","tel:+123"]`, `"date":"` + today + ` 00:00:00.000Z"`},
+			Name: "superuser create without date gets today, links normalised", As: testutil.Superuser,
+			Method: "POST", URL: "/api/collections/blogs/records", Status: 200,
+			JSON:    `{"title":"T","author":"A","attachLinks":[" github.com/me ","","tel:+123"]}`,
+			Content: []string{`"attachLinks":["https://github.com/me","tel:+123"]`, `"date":"` + today + ` 00:00:00.000Z"`},
 		},
 		{
-			name: "superuser link with a refused scheme", status: acSuperuser,
-			method: "POST", url: "/api/collections/projects/records", code: 400,
-			json: `{"title":"T","author":"A","attachLink":"javascript:alert(1)"}`, errs: map[string]string{"attachLink": "*"},
+			Name: "superuser link with a refused scheme", As: testutil.Superuser,
+			Method: "POST", URL: "/api/collections/projects/records", Status: 400,
+			JSON: `{"title":"T","author":"A","attachLink":"javascript:alert(1)"}`, Errors: map[string]string{"attachLink": "*"},
 		},
 		{
-			name: "superuser About refuses code, script, code-block, image and video", status: acSuperuser,
-			method: "POST", url: "/api/collections/about/records", code: 200,
-			json: `{"header":"<h2>Hi</h2><p>Me <code>x</code><img src=\"https://a.b/c.png\"><script>alert(1)</script></p><pre>block</pre><video src=\"https://a.b/v.mp4\"></video><iframe src=\"https://www.youtube.com/embed/x\"></iframe>",
+			Name: "superuser About refuses code, script, code-block, image and video", As: testutil.Superuser,
+			Method: "POST", URL: "/api/collections/about/records", Status: 200,
+			JSON: `{"header":"<h2>Hi</h2><p>Me <code>x</code><img src=\"https://a.b/c.png\"><script>alert(1)</script></p><pre>block</pre><video src=\"https://a.b/v.mp4\"></video><iframe src=\"https://www.youtube.com/embed/x\"></iframe>",
 				"attachLinks":[{"title":"CV","url":"example.com/cv"},{"title":"","url":"https://x.y"},{"title":"No url","url":" "}]}`,
-			content: []string{`"attachLinks":[{"title":"CV","url":"https://example.com/cv"}]`},
-			after: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+			Content: []string{`"attachLinks":[{"title":"CV","url":"https://example.com/cv"}]`},
+			After: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				header := acOnly(t, app, c.About).GetString("header")
 				for _, bad := range []string{"<code", "<img", "<script", "alert(", "<pre", "<video", "<iframe"} {
 					if strings.Contains(header, bad) {
@@ -75,20 +78,21 @@ func TestItemHooksThroughCollectionsAPI(t *testing.T) {
 			},
 		},
 		{
-			name: "superuser delete removes likes and events", status: acSuperuser,
-			method: "DELETE", url: "/api/collections/blogs/records/" + acBlogID, code: 204,
-			setup: func(t testing.TB, app *tests.TestApp) {
+			Name: "superuser delete removes likes and events", As: testutil.Superuser,
+			Method: "DELETE", URL: "/api/collections/blogs/records/" + acBlogID, Status: 204,
+			Setup: func(t testing.TB, app *tests.TestApp) {
 				acSeedItems(t, app)
 				acTraces(t, app, c.TypeBlog, acBlogID)
 			},
-			after: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+			After: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				if acCount(t, app, c.Likes, c.FieldItem, acBlogID)+acCount(t, app, c.Events, c.FieldItemID, acBlogID) != 0 {
 					t.Error("likes or events of the deleted blog left")
 				}
 			},
 		},
 	} {
-		s.run(t)
+		s.Setup = atClock(serverNow, s.Setup)
+		s.Test(t)
 	}
 }
 
@@ -96,10 +100,10 @@ func TestItemHooksThroughCollectionsAPI(t *testing.T) {
 // (a counter update) leaves it byte for byte.
 func TestItemHooksCounterSaveKeepsDescription(t *testing.T) {
 	t.Parallel()
-	acScenario{
-		name: "counter save", method: "GET", url: "/api/admin/blogs", status: c.StatusApproved, code: 200,
-		content: []string{`"totalItems":1`},
-		setup: func(t testing.TB, app *tests.TestApp) {
+	testutil.Scenario{
+		Name: "counter save", Method: "GET", URL: "/api/admin/blogs", As: testutil.Admin, Status: 200,
+		Content: []string{`"totalItems":1`},
+		Setup: func(t testing.TB, app *tests.TestApp) {
 			acSeedItems(t, app)
 			rec := acFind(t, app, c.Blogs, acBlogID)
 			before := rec.GetString(c.FieldDescription)
@@ -111,5 +115,5 @@ func TestItemHooksCounterSaveKeepsDescription(t *testing.T) {
 				t.Error("counter save changed the description or lost the count")
 			}
 		},
-	}.run(t)
+	}.Test(t)
 }

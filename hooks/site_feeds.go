@@ -3,15 +3,18 @@ package hooks
 import (
 	"mime"
 	"net/http"
-	"net/url"
 	"path"
 	"strings"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
+	"github.com/pocketbase/pocketbase/tools/types"
 
+	"github.com/folio/folio/cache"
+	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/feeds"
 )
 
 // FeedItems is how many of the newest items the feeds hold (API.md "Site pages").
@@ -32,37 +35,17 @@ const (
 // bindFeedRoutes serves /rss.xml, /atom.xml, /feed.json, /sitemap.xml and /robots.txt.
 // GET routes answer HEAD as well (net/http's pattern rules).
 func bindFeedRoutes(app core.App, r *router.Router[*core.RequestEvent]) {
-	r.GET("/rss.xml", feedDocument(typeRSS, renderRSS))
-	r.GET("/atom.xml", feedDocument(typeAtom, renderAtom))
-	r.GET("/feed.json", feedDocument(typeJSON, renderJSONFeed))
-	r.GET("/sitemap.xml", siteDocument(typeSitemap, renderSitemap))
+	r.GET("/rss.xml", feedDocument(typeRSS, feeds.RSS))
+	r.GET("/atom.xml", feedDocument(typeAtom, feeds.Atom))
+	r.GET("/feed.json", feedDocument(typeJSON, feeds.JSONFeed))
+	r.GET("/sitemap.xml", siteDocument(typeSitemap, sitemap))
 	r.GET("/robots.txt", siteDocument(typeRobots, func(_ core.App, base string) ([]byte, error) {
-		return renderRobots(base), nil
+		return feeds.Robots(base), nil
 	}))
 }
 
-// feedEntry is one item of a feed, with everything the three formats show.
-type feedEntry struct {
-	ItemSummary
-	URL       string // absolute page URL
-	Content   string // the sanitised description HTML
-	Image     string // absolute media URL, "" when none
-	ImageType string // media MIME type
-	Published time.Time
-	Updated   time.Time
-}
-
-// feedData is the channel of a feed and its newest items.
-type feedData struct {
-	Base        string // absolute site URL, no trailing slash
-	Title       string
-	Description string
-	Updated     time.Time // newest item change, zero for an empty site
-	Entries     []feedEntry
-}
-
 // feedDocument answers a feed rendered from the newest items.
-func feedDocument(contentType string, render func(feedData) ([]byte, error)) func(*core.RequestEvent) error {
+func feedDocument(contentType string, render func(feeds.Channel) ([]byte, error)) func(*core.RequestEvent) error {
 	return siteDocument(contentType, func(app core.App, base string) ([]byte, error) {
 		data, err := loadFeed(app, base)
 		if err != nil {
@@ -79,32 +62,25 @@ func siteDocument(contentType string, build func(app core.App, base string) ([]b
 	return func(e *core.RequestEvent) error {
 		base := appURL(e.App, e)
 		key := counterFreePrefix + e.Request.URL.Path + " " + base + " " + e.App.Settings().Meta.AppName
-		a, err := cachedBytes(e.App, key, func() ([]byte, error) { return build(e.App, base) })
+		a, err := cache.Bytes(e.App, key, func() ([]byte, error) { return build(e.App, base) })
 		if err != nil {
 			return err
 		}
-		return a.send(e, http.StatusOK, contentType, CacheFeeds, "Accept-Encoding")
+		return a.Send(e, http.StatusOK, contentType, CacheFeeds, "Accept-Encoding")
 	}
-}
-
-// cachedBytes is cachedAnswer for a body that is already encoded.
-func cachedBytes(app core.App, key string, build func() ([]byte, error)) (*answer, error) {
-	return cachedBuild(app, key, func() (*answer, error) {
-		body, err := build()
-		if err != nil {
-			return nil, err
-		}
-		return newBytesAnswer(body), nil
-	})
 }
 
 // loadFeed reads the channel and the FeedItems newest items, in the order of /api/content.
-func loadFeed(app core.App, base string) (feedData, error) {
-	data := feedData{Base: base, Title: app.Settings().Meta.AppName}
-	if profile := findSingleton(app, c.Profile); profile != nil {
+func loadFeed(app core.App, base string) (feeds.Channel, error) {
+	data := feeds.Channel{Base: base, Title: app.Settings().Meta.AppName}
+	profile, err := catalog.Singleton(app, c.Profile)
+	if err != nil {
+		return data, err
+	}
+	if profile != nil {
 		data.Description = profile.GetString(c.FieldBio)
 	}
-	_, rows, err := listPage(app, listParams{Page: 1, PerPage: FeedItems, Types: []string{c.TypeBlog, c.TypeProject}})
+	_, rows, err := catalog.ListPage(app, catalog.ListParams{Page: 1, PerPage: FeedItems, Types: []string{c.TypeBlog, c.TypeProject}})
 	if err != nil {
 		return data, err
 	}
@@ -137,14 +113,17 @@ func loadFeed(app core.App, base string) (feedData, error) {
 }
 
 // newFeedEntry converts a full blogs or projects record.
-func newFeedEntry(rec *core.Record, base string) feedEntry {
-	s := newItemSummary(rec)
-	entry := feedEntry{
-		ItemSummary: s,
-		URL:         base + itemPagePath(s.Type, s.ID),
-		Content:     rec.GetString(c.FieldDescription),
-		Published:   rec.GetDateTime(c.FieldDate).Time().UTC(),
-		Updated:     rec.GetDateTime("updated").Time().UTC(),
+func newFeedEntry(rec *core.Record, base string) feeds.Entry {
+	s := catalog.NewItemSummary(rec)
+	entry := feeds.Entry{
+		Title:     s.Title,
+		Author:    s.Author,
+		Excerpt:   s.Excerpt,
+		Tags:      s.Tags,
+		URL:       base + catalog.PagePath(s.Type, s.ID),
+		Content:   rec.GetString(c.FieldDescription),
+		Published: rec.GetDateTime(c.FieldDate).Time().UTC(),
+		Updated:   rec.GetDateTime("updated").Time().UTC(),
 	}
 	if entry.Published.IsZero() {
 		entry.Published = rec.GetDateTime("created").Time().UTC()
@@ -159,10 +138,21 @@ func newFeedEntry(rec *core.Record, base string) feedEntry {
 	return entry
 }
 
-// itemPagePath is the site path of an item's page.
-func itemPagePath(typ, id string) string {
-	if typ == c.TypeProject {
-		return "/projects/" + url.PathEscape(id)
+// sitemap lists the list pages and every blog and project, newest first.
+func sitemap(app core.App, base string) ([]byte, error) {
+	_, rows, err := catalog.ListPage(app, catalog.ListParams{
+		Page: 1, PerPage: feeds.SitemapMaxItems, Types: []string{c.TypeBlog, c.TypeProject},
+	})
+	if err != nil {
+		return nil, err
 	}
-	return "/blogs/" + url.PathEscape(id)
+	items := make([]feeds.URL, 0, len(rows))
+	for _, r := range rows {
+		u := feeds.URL{Loc: base + catalog.PagePath(r.Type, r.ID)}
+		if dt, err := types.ParseDateTime(r.Updated); err == nil && !dt.IsZero() {
+			u.LastMod = dt.Time().UTC().Format(time.RFC3339)
+		}
+		items = append(items, u)
+	}
+	return feeds.Sitemap(base, items)
 }

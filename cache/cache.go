@@ -1,0 +1,284 @@
+// Package cache keeps whole answers of public GETs per app: generations dropped on
+// writes, single-flight builds, strong ETags with 304, and a gzip form. It knows no item types.
+package cache
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/json"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+	"golang.org/x/sync/singleflight"
+)
+
+// HTTP caching of public GET answers (API.md "Public routes").
+const (
+	// Public lets browsers and CDNs keep an answer a minute and serve it stale while refetching.
+	Public = "public, max-age=60, stale-while-revalidate=600"
+	// Private is for requests with Authorization, whose answer may carry a personal `liked`.
+	Private = "private, no-cache"
+
+	cacheStoreKey   = "folio.contentCache"
+	cacheTTL        = time.Minute // bounds staleness from writers outside this process (CLI)
+	cacheMaxEntries = 2048        // distinct query strings are unbounded; the cache is not
+	cacheMaxKeyLen  = 512
+	gzipMinBytes    = 1400 // below one packet compression does not pay
+)
+
+// Answer is one cached response body with its validator and, when worth it, its gzip form.
+type Answer struct {
+	Body, Gz []byte
+	ETag     string
+	Born     time.Time
+	Value    any // what Body encodes, when the builder keeps it (to render personal variants)
+}
+
+// store holds whole public answers and computed aggregates of one app.
+type store struct {
+	mu      sync.RWMutex
+	gen     uint64
+	answers map[string]*Answer
+	values  map[string]any // aggregates (taxonomy index), same lifetime as answers
+	flight  singleflight.Group
+}
+
+// of returns app's cache; transaction apps share their parent's store.
+func of(app core.App) *store {
+	return app.Store().GetOrSet(cacheStoreKey, func() any {
+		return &store{answers: map[string]*Answer{}, values: map[string]any{}}
+	}).(*store)
+}
+
+// Invalidate drops every cached answer and value of app. Call it after any write that
+// changes what a cached GET shows.
+func Invalidate(app core.App) {
+	InvalidateExcept(app, func(string) bool { return false })
+}
+
+// InvalidateExcept drops the cached answers whose key keep refuses, and every value.
+func InvalidateExcept(app core.App, keep func(key string) bool) {
+	cc := of(app)
+	cc.mu.Lock()
+	cc.gen++
+	kept := map[string]*Answer{}
+	for k, a := range cc.answers {
+		if keep(k) {
+			kept[k] = a
+		}
+	}
+	cc.answers = kept
+	cc.values = map[string]any{}
+	cc.mu.Unlock()
+}
+
+func (cc *store) generation() uint64 {
+	cc.mu.RLock()
+	defer cc.mu.RUnlock()
+	return cc.gen
+}
+
+func (cc *store) getAnswer(key string) *Answer {
+	cc.mu.RLock()
+	a := cc.answers[key]
+	cc.mu.RUnlock()
+	if a != nil && time.Since(a.Born) > cacheTTL {
+		return nil
+	}
+	return a
+}
+
+// putAnswer stores a only when nothing was invalidated since gen was read, so an answer
+// computed from pre-write data never outlives the write.
+func (cc *store) putAnswer(key string, a *Answer, gen uint64) {
+	if len(key) > cacheMaxKeyLen {
+		return
+	}
+	cc.mu.Lock()
+	defer cc.mu.Unlock()
+	if cc.gen != gen {
+		return
+	}
+	if len(cc.answers) >= cacheMaxEntries {
+		cc.answers = map[string]*Answer{}
+	}
+	cc.answers[key] = a
+}
+
+// Value returns app's aggregate under key, computing it once per generation.
+func Value(app core.App, key string, build func() (any, error)) (any, error) {
+	cc := of(app)
+	cc.mu.RLock()
+	v, ok := cc.values[key]
+	gen := cc.gen
+	cc.mu.RUnlock()
+	if ok {
+		return v, nil
+	}
+	v, err, _ := cc.flight.Do("v:"+key+":"+strconv.FormatUint(gen, 10), func() (any, error) {
+		v, err := build()
+		if err != nil {
+			return nil, err
+		}
+		cc.mu.Lock()
+		if cc.gen == gen {
+			cc.values[key] = v
+		}
+		cc.mu.Unlock()
+		return v, nil
+	})
+	return v, err
+}
+
+// NewAnswer encodes v as JSON (HTML left unescaped: descriptions are HTML) with its ETag.
+func NewAnswer(v any) (*Answer, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return NewBytesAnswer(buf.Bytes()), nil
+}
+
+// NewBytesAnswer wraps an encoded body with its strong ETag and, when worth it, a gzip form.
+func NewBytesAnswer(body []byte) *Answer {
+	sum := sha256.Sum256(body)
+	a := &Answer{Body: body, ETag: `"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`, Born: time.Now()}
+	if len(body) >= gzipMinBytes {
+		a.Gz = GzipSmaller(body, gzip.BestSpeed)
+	}
+	return a
+}
+
+// JSON answers a public GET from the cache under key, building it on a miss.
+// build returns the value to encode or an API error (never cached).
+func JSON(e *core.RequestEvent, key string, build func() (any, error)) error {
+	a, err := Get(e.App, key, build)
+	if err != nil {
+		return err
+	}
+	return WriteJSON(e, a)
+}
+
+// Get returns the JSON answer under key, building it at most once at a time.
+func Get(app core.App, key string, build func() (any, error)) (*Answer, error) {
+	return Build(app, key, func() (*Answer, error) {
+		v, err := build()
+		if err != nil {
+			return nil, err
+		}
+		return NewAnswer(v)
+	})
+}
+
+// Bytes is Get for a body that is already encoded.
+func Bytes(app core.App, key string, build func() ([]byte, error)) (*Answer, error) {
+	return Build(app, key, func() (*Answer, error) {
+		body, err := build()
+		if err != nil {
+			return nil, err
+		}
+		return NewBytesAnswer(body), nil
+	})
+}
+
+// Build returns the answer under key; on a miss one caller builds it while the
+// others wait, and it is kept only if nothing was invalidated meanwhile.
+func Build(app core.App, key string, build func() (*Answer, error)) (*Answer, error) {
+	cc := of(app)
+	if a := cc.getAnswer(key); a != nil {
+		return a, nil
+	}
+	gen := cc.generation()
+	v, err, _ := cc.flight.Do("a:"+key+":"+strconv.FormatUint(gen, 10), func() (any, error) {
+		a, err := build()
+		if err != nil {
+			return nil, err
+		}
+		cc.putAnswer(key, a, gen)
+		return a, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return v.(*Answer), nil
+}
+
+// WriteJSON sends a JSON answer: public for CDNs, private when the request is signed in.
+func WriteJSON(e *core.RequestEvent, a *Answer) error {
+	cache := Public
+	if e.Request.Header.Get("Authorization") != "" {
+		cache = Private
+	}
+	return a.Send(e, http.StatusOK, "application/json", cache, "Authorization, Accept-Encoding")
+}
+
+// Send writes a with its validators: a 200 with a matching If-None-Match answers 304, and
+// the gzip form goes to clients that accept it.
+func (a *Answer) Send(e *core.RequestEvent, status int, contentType, cacheControl, vary string) error {
+	h := e.Response.Header()
+	h.Set("Cache-Control", cacheControl)
+	h.Set("Vary", vary)
+	if a.ETag != "" && status == http.StatusOK {
+		h.Set("ETag", a.ETag)
+		if etagMatches(e.Request.Header.Get("If-None-Match"), a.ETag) {
+			return e.NoContent(http.StatusNotModified)
+		}
+	}
+	body := a.Body
+	if a.Gz != nil && acceptsGzip(e.Request.Header.Get("Accept-Encoding")) {
+		h.Set("Content-Encoding", "gzip")
+		body = a.Gz
+	}
+	h.Set("Content-Length", strconv.Itoa(len(body))) // not chunked: clients size their buffer once
+	return e.Blob(status, contentType, body)
+}
+
+// etagMatches applies If-None-Match's weak comparison (RFC 9110 13.1.2).
+func etagMatches(header, etag string) bool {
+	if header == "" {
+		return false
+	}
+	for _, t := range strings.Split(header, ",") {
+		t = strings.TrimSpace(t)
+		if t == "*" || strings.TrimPrefix(t, "W/") == etag {
+			return true
+		}
+	}
+	return false
+}
+
+func acceptsGzip(header string) bool {
+	for _, part := range strings.Split(header, ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if !strings.EqualFold(strings.TrimSpace(name), "gzip") {
+			continue
+		}
+		q, ok := strings.CutPrefix(strings.ReplaceAll(params, " ", ""), "q=")
+		if !ok {
+			return true
+		}
+		f, err := strconv.ParseFloat(q, 64)
+		return err == nil && f > 0
+	}
+	return false
+}
+
+// GzipSmaller returns body gzipped at level, or nil when that does not make it smaller.
+func GzipSmaller(body []byte, level int) []byte {
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, level)
+	zw.Write(body)
+	zw.Close()
+	if buf.Len() >= len(body) {
+		return nil
+	}
+	return buf.Bytes()
+}
