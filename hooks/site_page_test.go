@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
 	c "github.com/folio/folio/collections"
@@ -198,5 +199,56 @@ func TestSitePageCache(t *testing.T) {
 	res := getPage(t, app, path, "If-None-Match", etag)
 	if res.Code != http.StatusOK || res.Header().Get("ETag") == etag || !strings.Contains(res.Body.String(), "<title>Renamed · Folio</title>") {
 		t.Fatalf("after an edit: %d %s", res.Code, res.Header().Get("ETag"))
+	}
+}
+
+// A repeated anonymous GET of a cached answer is answered before the middleware chain, with
+// the chain's own headers, and never after the answer changed.
+func TestCacheFrontSkipsTheChain(t *testing.T) {
+	t.Parallel()
+	app, blogID, _ := pageSite(t)
+	chainRuns := 0
+	var path string
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		se.Router.BindFunc(func(e *core.RequestEvent) error { // default priority: after the front
+			if e.Request.URL.RequestURI() == path { // not the page's own reads of the API
+				chainRuns++
+			}
+			return e.Next()
+		})
+		return se.Next()
+	})
+	for _, path = range []string{"/blogs/" + blogID, "/api/blogs/" + blogID, "/api/content?page=1"} {
+		before := chainRuns
+		first := getPage(t, app, path)
+		second := getPage(t, app, path)
+		if chainRuns != before+1 {
+			t.Errorf("%s: the chain ran %d times for two requests, want 1", path, chainRuns-before)
+		}
+		if first.Body.String() != second.Body.String() || second.Code != http.StatusOK {
+			t.Errorf("%s: the second answer differs", path)
+		}
+		for _, h := range []string{"Content-Type", "ETag", "Cache-Control", "Vary", "X-Content-Type-Options", "X-Frame-Options"} {
+			if first.Header().Get(h) == "" || first.Header().Get(h) != second.Header().Get(h) {
+				t.Errorf("%s: %s %q then %q", path, h, first.Header().Get(h), second.Header().Get(h))
+			}
+		}
+		if res := getPage(t, app, path, "If-None-Match", first.Header().Get("ETag")); res.Code != http.StatusNotModified {
+			t.Errorf("%s: front 304: %d", path, res.Code)
+		}
+		before = chainRuns
+		getPage(t, app, path, "Authorization", "x")
+		getPage(t, app, path, "Origin", "https://elsewhere.example")
+		if chainRuns != before+2 {
+			t.Errorf("%s: a signed-in or cross-origin request skipped the chain", path)
+		}
+	}
+	rec, _ := app.FindRecordById(c.Blogs, blogID)
+	rec.Set("title", "Fresh title")
+	if err := app.Save(rec); err != nil {
+		t.Fatal(err)
+	}
+	if body := getPage(t, app, "/blogs/"+blogID).Body.String(); !strings.Contains(body, "Fresh title") {
+		t.Error("the front served a page after its content changed")
 	}
 }
