@@ -2,6 +2,8 @@ package cache
 
 import (
 	"net/http"
+	"strconv"
+	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -14,12 +16,12 @@ import (
 
 const frontMaxEntries = 4096
 
-// frontEntry is what one request URI was last answered with through the full chain.
+// frontEntry is what one request URI was last answered with through the full chain: the
+// chain's headers plus the answer's, built once for the plain and the gzip body.
 type frontEntry struct {
-	a                               *Answer
-	key                             string // the answer's store key; "" for a fixed file
-	contentType, cacheControl, vary string
-	header                          http.Header // set by the middleware chain before the handler
+	a             *Answer
+	key           string // the answer's store key; "" for a fixed file
+	plain, zipped http.Header
 }
 
 // frontEligible is a GET whose answer depends on nothing but its URI and host: no account
@@ -30,24 +32,40 @@ func frontEligible(r *http.Request) bool {
 }
 
 // frontKey names a request: host, URI and the forwarded headers absolute URLs may come from.
-func frontKey(r *http.Request) string {
+func frontKey(buf []byte, r *http.Request) []byte {
 	uri := r.RequestURI
 	if uri == "" { // a request made in-process, not read from a connection
 		uri = r.URL.RequestURI()
 	}
-	return r.Host + " " + uri + " " + r.Header.Get("X-Forwarded-Proto") + " " + r.Header.Get("X-Forwarded-Host")
+	buf = append(append(append(buf, r.Host...), ' '), uri...)
+	if p, h := r.Header["X-Forwarded-Proto"], r.Header["X-Forwarded-Host"]; p != nil || h != nil {
+		buf = append(append(append(append(buf, ' '), strings.Join(p, ",")...), ' '), strings.Join(h, ",")...)
+	}
+	return buf
 }
 
 // remember keeps the entry for r after a full pass sent a; h is the chain's headers so far.
 func (cc *store) remember(r *http.Request, a *Answer, h http.Header, contentType, cacheControl, vary string) {
-	k := frontKey(r)
+	k := string(frontKey(nil, r))
 	cc.frontMu.RLock()
 	old := cc.front[k]
 	cc.frontMu.RUnlock()
 	if old != nil && old.a == a {
 		return
 	}
-	e := &frontEntry{a: a, key: a.key, contentType: contentType, cacheControl: cacheControl, vary: vary, header: h.Clone()}
+	e := &frontEntry{a: a, key: a.key, plain: h.Clone()}
+	e.plain.Set("Content-Type", contentType)
+	e.plain.Set("Cache-Control", cacheControl)
+	if vary != "" {
+		e.plain.Set("Vary", vary)
+	}
+	if a.ETag != "" {
+		e.plain.Set("ETag", a.ETag)
+	}
+	e.zipped = e.plain.Clone()
+	e.plain.Set("Content-Length", strconv.Itoa(len(a.Body)))
+	e.zipped.Set("Content-Length", strconv.Itoa(len(a.Gz)))
+	e.zipped.Set("Content-Encoding", "gzip")
 	cc.frontMu.Lock()
 	if len(cc.front) >= frontMaxEntries {
 		cc.front = map[string]*frontEntry{}
@@ -58,8 +76,10 @@ func (cc *store) remember(r *http.Request, a *Answer, h http.Header, contentType
 
 // lookup returns the entry for r while its answer is still the cached one.
 func (cc *store) lookup(r *http.Request) *frontEntry {
+	var buf [256]byte
+	k := frontKey(buf[:0], r)
 	cc.frontMu.RLock()
-	e := cc.front[frontKey(r)]
+	e := cc.front[string(k)] // no allocation: the conversion is only for the lookup
 	cc.frontMu.RUnlock()
 	if e == nil || e.key == "" {
 		return e
@@ -76,16 +96,32 @@ func Front(app core.App, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if frontEligible(r) {
 			if ent := cc.lookup(r); ent != nil {
-				h := w.Header()
-				for k, v := range ent.header {
-					h[k] = v
-				}
-				ent.a.write(w, r, http.StatusOK, ent.contentType, ent.cacheControl, ent.vary)
+				ent.write(w, r)
 				return
 			}
 		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// write answers r from e, as Answer.Send would.
+func (e *frontEntry) write(w http.ResponseWriter, r *http.Request) {
+	notModified := e.a.ETag != "" && etagMatches(r.Header.Get("If-None-Match"), e.a.ETag)
+	hdr, body := e.plain, e.a.Body
+	if e.a.Gz != nil && !notModified && acceptsGzip(r.Header.Get("Accept-Encoding")) {
+		hdr, body = e.zipped, e.a.Gz
+	}
+	h := w.Header()
+	for k, v := range hdr { // shared slices: net/http only reads them
+		h[k] = v
+	}
+	if notModified {
+		delete(h, "Content-Length")
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	w.WriteHeader(http.StatusOK)
+	w.Write(body)
 }
 
 // keep marks a as stored under key, so the front can tell when it is no longer current.
