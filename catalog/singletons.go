@@ -17,12 +17,14 @@ type AboutLink struct {
 	URL   string `json:"url"`
 }
 
-// Profile is the public profile shape {heading, bio, image}; rec may be nil (not set yet).
+// Profile is the public profile shape {heading, bio, image, socialLinks}; rec may be nil
+// (not set yet).
 func Profile(rec *core.Record) map[string]any {
-	out := map[string]any{"heading": "", "bio": "", "image": nil}
+	out := map[string]any{"heading": "", "bio": "", "image": nil, "socialLinks": []AboutLink{}}
 	if rec == nil {
 		return out
 	}
+	out["socialLinks"] = TitledLinks(rec, c.FieldSocialLinks)
 	out["heading"] = rec.GetString(c.FieldHeading)
 	out["bio"] = rec.GetString(c.FieldBio)
 	if u := FileURL(rec, rec.GetString(c.FieldImage), ""); u != nil {
@@ -48,14 +50,15 @@ func About(rec *core.Record) map[string]any {
 	if name := rec.GetString(c.FieldMedia); name != "" {
 		out["media"] = map[string]any{"url": *FileURL(rec, name, ""), "kind": mediaKind(name)}
 	}
-	out["attachLinks"] = AboutLinks(rec)
+	out["attachLinks"] = TitledLinks(rec, c.FieldAttachLinks)
 	return out
 }
 
-// AboutLinks reads About's attachLinks, never nil.
-func AboutLinks(rec *core.Record) []AboutLink {
+// TitledLinks reads a JSON [{title, url}] field (About's attachLinks, the profile's
+// socialLinks), never nil.
+func TitledLinks(rec *core.Record, field string) []AboutLink {
 	var links []AboutLink
-	_ = rec.UnmarshalJSONField(c.FieldAttachLinks, &links)
+	_ = rec.UnmarshalJSONField(field, &links)
 	if links == nil {
 		links = []AboutLink{}
 	}

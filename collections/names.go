@@ -92,6 +92,8 @@ const (
 	FieldHeading = "heading"
 	FieldBio     = "bio"
 	FieldImage   = "image"
+	// FieldSocialLinks holds the left sidebar's links, JSON [{title, url}] like About's attachLinks.
+	FieldSocialLinks = "socialLinks"
 )
 
 // AboutRichFields are About's rich-text sections, in API order.

@@ -55,6 +55,15 @@ var demoAbout = map[string]string{
 		`knowledge.</p><p><em>Alex Morgan, Lisbon</em></p>`,
 }
 
+// demoSocialLinks are the profile's socialLinks (the left sidebar's icon links).
+var demoSocialLinks = []map[string]string{
+	{"title": "GitHub", "url": "https://github.com/alexmorgan-dev"},
+	{"title": "LinkedIn", "url": "https://www.linkedin.com/in/alexmorgan-dev"},
+	{"title": "Mastodon", "url": "https://hachyderm.io/@alexmorgan"},
+	{"title": "Email", "url": "mailto:owner@folio.local"},
+	{"title": "RSS", "url": "/rss.xml"},
+}
+
 // demoAboutLinks are About's attachLinks, stored as JSON [{title, url}].
 var demoAboutLinks = []map[string]string{
 	{"title": "GitHub", "url": "https://github.com/alexmorgan-dev"},

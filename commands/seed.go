@@ -132,6 +132,7 @@ func seedDemoProfile(app core.App) (bool, error) {
 	rec.Set(c.FieldHeading, DemoOwnerName)
 	rec.Set(c.FieldBio, demoBio)
 	rec.Set(c.FieldImage, f)
+	rec.Set(c.FieldSocialLinks, demoSocialLinks)
 	return true, app.Save(rec)
 }
 

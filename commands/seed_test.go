@@ -192,6 +192,9 @@ func TestSeedDemoContent(t *testing.T) {
 	if profile.GetString(c.FieldHeading) != DemoOwnerName || profile.GetString(c.FieldBio) == "" || profile.GetString(c.FieldImage) == "" {
 		t.Errorf("profile: heading %q, bio %q, image %q", profile.GetString(c.FieldHeading), profile.GetString(c.FieldBio), profile.GetString(c.FieldImage))
 	}
+	if links := profile.GetString(c.FieldSocialLinks); !strings.Contains(links, `"url":"https://github.com/alexmorgan-dev"`) {
+		t.Errorf("profile socialLinks = %s", links)
+	}
 
 	about, err := app.FindFirstRecordByFilter(c.About, "")
 	if err != nil {

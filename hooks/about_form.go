@@ -40,18 +40,29 @@ func (f *aboutForm) Validate() error {
 			return uploadTooLarge(c.FieldMedia, media.TooLargeMessage(c.FieldMedia, limit))
 		}
 	}
-	if raw := strings.TrimSpace(f.data.get(c.FieldAttachLinks)); raw != "" {
-		var items []map[string]any
-		if err := json.Unmarshal([]byte(raw), &items); err != nil {
-			return validation.Errors{c.FieldAttachLinks: newFieldError("validation_invalid_json", msgAboutLinksJSON)}
-		}
-		for _, it := range items {
-			title, _ := it["title"].(string)
-			url, _ := it["url"].(string)
-			f.links = append(f.links, catalog.AboutLink{Title: title, URL: url})
-		}
+	links, err := parseTitledLinks(f.data, c.FieldAttachLinks)
+	f.links = links
+	return err
+}
+
+// parseTitledLinks reads a form field holding a JSON array of {title, url} (About's
+// attachLinks, the profile's socialLinks); the record hooks drop empty entries.
+func parseTitledLinks(data *requestForm, field string) ([]catalog.AboutLink, error) {
+	raw := strings.TrimSpace(data.get(field))
+	if raw == "" {
+		return nil, nil
 	}
-	return nil
+	var items []map[string]any
+	if err := json.Unmarshal([]byte(raw), &items); err != nil {
+		return nil, validation.Errors{field: newFieldError("validation_invalid_json", msgAboutLinksJSON)}
+	}
+	links := make([]catalog.AboutLink, 0, len(items))
+	for _, it := range items {
+		title, _ := it["title"].(string)
+		url, _ := it["url"].(string)
+		links = append(links, catalog.AboutLink{Title: title, URL: url})
+	}
+	return links, nil
 }
 
 // Submit saves the About record; the record hooks sanitise every section.

@@ -42,6 +42,7 @@ func TestPublicProfileAndAbout(t *testing.T) {
 		p.Set(c.FieldHeading, "Ada Lovelace")
 		p.Set(c.FieldBio, "Writes about engines.")
 		p.Set(c.FieldImage, pubImage(t, "me.png", png.Encode))
+		p.Set(c.FieldSocialLinks, []map[string]string{{"title": " GitHub ", "url": "github.com/ada"}, {"title": "", "url": "https://x.example"}})
 		if err := app.Save(p); err != nil {
 			t.Fatal(err)
 		}
@@ -57,11 +58,12 @@ func TestPublicProfileAndAbout(t *testing.T) {
 	})
 	scenarios := []tests.ApiScenario{
 		{Name: "profile before it exists", URL: "/api/profile", TestAppFactory: testutil.Factory(), ExpectedStatus: 200,
-			ExpectedContent: []string{`{"bio":"","heading":"","image":null}`}},
+			ExpectedContent: []string{`{"bio":"","heading":"","image":null,"socialLinks":[]}`}},
 		{Name: "about before it exists", URL: "/api/about", TestAppFactory: testutil.Factory(), ExpectedStatus: 200,
 			ExpectedContent: []string{`"header":""`, `"declaration":""`, `"skills":""`, `"media":null`, `"attachLinks":[]`}},
 		{Name: "profile", URL: "/api/profile", TestAppFactory: withContent, ExpectedStatus: 200,
-			ExpectedContent: []string{`"heading":"Ada Lovelace"`, `"bio":"Writes about engines."`, `"image":"/api/files/pbc_profile/`}},
+			ExpectedContent: []string{`"heading":"Ada Lovelace"`, `"bio":"Writes about engines."`, `"image":"/api/files/pbc_profile/`,
+				`"socialLinks":[{"title":"GitHub","url":"https://github.com/ada"}]`}},
 		{Name: "about", URL: "/api/about", TestAppFactory: withContent, ExpectedStatus: 200,
 			ExpectedContent: []string{`"header":"<p>Hi</p>"`, `"skills":"<ul><li>Go</li></ul>"`, `"media":{"kind":"gif","url":"/api/files/pbc_about/`,
 				`"attachLinks":[{"title":"CV","url":"https://example.com/cv.pdf"}]`}},

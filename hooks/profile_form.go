@@ -6,6 +6,7 @@ import (
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 
+	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/media"
 )
@@ -16,12 +17,14 @@ const (
 	msgBioRequired     = "Bio is required"
 )
 
-// profileForm creates or updates the owner's profile: heading, bio and image. An update
+// profileForm creates or updates the owner's profile: heading, bio, image and socialLinks
+// (a JSON array of {title, url}). An update
 // keeps what it is not sent; removeImage=true clears the image.
 type profileForm struct {
 	app    core.App
 	record *core.Record
 	data   *requestForm
+	links  []catalog.AboutLink
 }
 
 func newProfileForm(app core.App, record *core.Record, data *requestForm) *profileForm {
@@ -42,7 +45,9 @@ func (f *profileForm) Validate() error {
 	if len(errs) > 0 {
 		return errs
 	}
-	return nil
+	links, err := parseTitledLinks(f.data, c.FieldSocialLinks)
+	f.links = links
+	return err
 }
 
 // Submit saves the profile; the record hooks trim the text and process the image.
@@ -51,6 +56,9 @@ func (f *profileForm) Submit() error {
 		if f.data.has(key) {
 			f.record.Set(key, f.data.get(key))
 		}
+	}
+	if f.data.has(c.FieldSocialLinks) {
+		f.record.Set(c.FieldSocialLinks, cleanAboutLinks(f.links))
 	}
 	if m := f.data.files[c.FieldImage]; m != nil {
 		f.record.Set(c.FieldImage, m)

@@ -29,6 +29,7 @@ func bindItemHooks(app core.App) {
 		case c.Profile:
 			e.Record.Set(c.FieldHeading, strings.TrimSpace(e.Record.GetString(c.FieldHeading)))
 			e.Record.Set(c.FieldBio, strings.TrimSpace(e.Record.GetString(c.FieldBio)))
+			e.Record.Set(c.FieldSocialLinks, cleanAboutLinks(looseAboutLinks(e.Record, c.FieldSocialLinks)))
 		case c.About:
 			normalizeAbout(e.Record)
 		}
@@ -126,7 +127,7 @@ func normalizeAbout(rec *core.Record) {
 			rec.Set(f, content.CleanAbout(rec.GetString(f)))
 		}
 	}
-	rec.Set(c.FieldAttachLinks, cleanAboutLinks(looseAboutLinks(rec)))
+	rec.Set(c.FieldAttachLinks, cleanAboutLinks(looseAboutLinks(rec, c.FieldAttachLinks)))
 }
 
 // cleanAboutLinks trims entries, drops those with an empty title or url and normalises
@@ -194,10 +195,11 @@ func looseList(rec *core.Record, field string) []string {
 	return out
 }
 
-// looseAboutLinks reads About's attachLinks, ignoring entries that are not objects.
-func looseAboutLinks(rec *core.Record) []catalog.AboutLink {
+// looseAboutLinks reads a JSON [{title, url}] field (About's attachLinks, the profile's
+// socialLinks), ignoring entries that are not objects.
+func looseAboutLinks(rec *core.Record, field string) []catalog.AboutLink {
 	var items []any
-	_ = rec.UnmarshalJSONField(c.FieldAttachLinks, &items)
+	_ = rec.UnmarshalJSONField(field, &items)
 	out := []catalog.AboutLink{}
 	for _, item := range items {
 		m, ok := item.(map[string]any)
@@ -221,13 +223,20 @@ func linkErrors(rec *core.Record) validation.Errors {
 	case c.Projects:
 		links = []string{rec.GetString(c.FieldAttachLink)}
 	case c.About:
-		for _, l := range catalog.AboutLinks(rec) {
+		for _, l := range catalog.TitledLinks(rec, c.FieldAttachLinks) {
+			links = append(links, l.URL)
+		}
+	case c.Profile:
+		for _, l := range catalog.TitledLinks(rec, c.FieldSocialLinks) {
 			links = append(links, l.URL)
 		}
 	}
 	field := c.FieldAttachLinks
-	if rec.Collection().Name == c.Projects {
+	switch rec.Collection().Name {
+	case c.Projects:
 		field = c.FieldAttachLink
+	case c.Profile:
+		field = c.FieldSocialLinks
 	}
 	for _, l := range links {
 		if _, err := content.NormalizeLink(l); err != nil {

@@ -45,6 +45,9 @@ export function ItemCard({ item, headingLevel = 2 }: ItemCardProps) {
             src={item.thumbnail}
             alt=""
             loading="lazy"
+            decoding="async"
+            width={132}
+            height={96}
             className={classes.thumbnail}
             visibleFrom="xs"
           />

@@ -1,47 +1,34 @@
 import { Typography, type TypographyProps } from '@mantine/core';
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { forwardRef, useMemo } from 'react';
+import type { PreparedArticle } from '@/lib/article-html';
+import { sanitizeHtml } from '@/lib/sanitize';
 import classes from './safe-html.module.css';
 
-// Embedded video players the rich-text editor produces; any other iframe is dropped.
-const IFRAME_SRC = /^https:\/\/(www\.youtube(-nocookie)?\.com\/embed\/|player\.vimeo\.com\/video\/)/;
-
-let hooksAdded = false;
-function addHooks() {
-  if (hooksAdded) return;
-  hooksAdded = true;
-  DOMPurify.addHook('uponSanitizeElement', (node, data) => {
-    if (data.tagName === 'iframe' && node instanceof Element) {
-      if (!IFRAME_SRC.test(node.getAttribute('src') ?? '')) node.parentNode?.removeChild(node);
-    }
-  });
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node instanceof HTMLAnchorElement && node.getAttribute('target') === '_blank') {
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
-  });
-}
-
-/** Sanitises HTML again on the client (the server already did on save). */
-export function sanitizeHtml(html: string): string {
-  addHooks();
-  return DOMPurify.sanitize(html, {
-    ADD_TAGS: ['iframe'],
-    ADD_ATTR: ['target', 'allowfullscreen', 'frameborder'],
-    FORBID_TAGS: ['style', 'form', 'input', 'button'],
-  });
-}
+export { sanitizeHtml };
 
 type SafeHtmlProps = Omit<TypographyProps, 'children'> & { html: string };
+
+const proseClass = (className?: string) => (className ? `${classes.root} ${className}` : classes.root);
 
 /** Rich text from the API, sanitised with DOMPurify and styled as prose. */
 export function SafeHtml({ html, className, ...props }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return <Typography {...props} className={proseClass(className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+type ArticleHtmlProps = Omit<TypographyProps, 'children'> & { article: PreparedArticle };
+
+/** An item's body, already sanitised and given heading ids by prepareArticle. */
+export const ArticleHtml = forwardRef<HTMLDivElement, ArticleHtmlProps>(function ArticleHtml(
+  { article, className, ...props },
+  ref,
+) {
   return (
     <Typography
       {...props}
-      className={className ? `${classes.root} ${className}` : classes.root}
-      dangerouslySetInnerHTML={{ __html: clean }}
+      ref={ref}
+      className={proseClass(className)}
+      dangerouslySetInnerHTML={{ __html: article.html }}
     />
   );
-}
+});

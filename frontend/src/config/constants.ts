@@ -63,3 +63,50 @@ export const DEFAULT_CATEGORY = 'Uncategorized';
 /** localStorage key of the colour scheme; dark when unset. */
 export const COLOR_SCHEME_STORAGE_KEY = 'folio-color-scheme';
 export const DEFAULT_COLOR_SCHEME = 'dark' as const;
+
+// --- Public site: search, engagement, detail page (issue 10) ---
+
+/** Matches listed in the search dropdown. */
+export const SEARCH_RESULTS_COUNT = 8;
+/** Typing pauses this long before the search request goes out. */
+export const SEARCH_DEBOUNCE_MS = 150;
+/** Key that focuses the search box from anywhere but a text field. */
+export const SEARCH_HOTKEY = '/';
+
+/** A table of contents shows from this many headings. */
+export const TOC_MIN_HEADINGS = 3;
+/** Headings the table of contents lists. */
+export const TOC_HEADING_SELECTOR = 'h2, h3';
+/** Space left above a heading scrolled to (the fixed header). */
+export const HEADER_HEIGHT = 56;
+
+/** Languages the lazily loaded highlighter knows; other code blocks stay plain. */
+export const CODE_LANGUAGES = ['bash', 'css', 'go', 'javascript', 'json', 'python', 'sql', 'typescript', 'xml', 'yaml'] as const;
+
+/** The spec's visitor-facing messages, word for word. */
+export const MESSAGES = {
+  linkCopied: 'Link copied to clipboard!',
+  copyFailed: 'Failed to copy link',
+  commentMissing: 'Please enter both a comment and an email.',
+  commentSubmitted: 'Comment submitted successfully!',
+  commentFailed: 'Failed to submit comment',
+  likeFailed: 'Failed to update like',
+  loginToLike: { blog: 'Please log in to like this post.', project: 'Please log in to like this project.' },
+  commentPlaceholder: {
+    blog: 'Your opinion about this post...',
+    project: 'Your opinion about this project...',
+  },
+  emailPlaceholder: 'Your email',
+  loading: 'Loading...',
+  aboutFailed: 'Failed to load About data',
+  noLinks: { blog: 'No links attached.', project: 'No link attached.' },
+} as const;
+
+/** Where the share buttons send the visitor; {url} and {title} are URL-encoded. */
+export const SHARE_TARGETS = {
+  twitter: { label: 'Share on Twitter', href: 'https://twitter.com/intent/tweet?url={url}&text={title}' },
+  facebook: { label: 'Share on Facebook', href: 'https://www.facebook.com/sharer/sharer.php?u={url}' },
+  linkedin: { label: 'Share on LinkedIn', href: 'https://www.linkedin.com/sharing/share-offsite/?url={url}' },
+} as const;
+/** Size of the share window. */
+export const SHARE_WINDOW_FEATURES = 'noopener,noreferrer,width=600,height=540';

@@ -1,6 +1,6 @@
 // Every route of the app and its href builder; nothing else spells a path.
 
-export type ItemType = 'blog' | 'project';
+import type { ItemType } from '@/types/api';
 
 const enc = encodeURIComponent;
 
@@ -39,3 +39,23 @@ export const paths = {
 /** The detail page of a blog or project. */
 export const itemHref = (type: ItemType, id: string) =>
   type === 'project' ? paths.project.getHref(id) : paths.blog.getHref(id);
+
+// --- Categories page state in the URL (issue 10) ---
+
+type CategoryOpen = { category: string } | { main: string; sub: string } | undefined;
+
+/** The query of an open category or sub-category, as the spec spells it. */
+export function categoryParams(open: CategoryOpen): Record<string, string> {
+  if (!open) return {};
+  if ('sub' in open) return { main: open.main, sub: open.sub, openSub: 'true' };
+  return { category: open.category, open: 'true' };
+}
+
+/** Which main and sub-category the URL opens (null when none). */
+export function readCategoryParams(params: URLSearchParams): { main: string | null; sub: string | null } {
+  if (params.get('openSub') === 'true' && params.get('main') && params.get('sub')) {
+    return { main: params.get('main'), sub: params.get('sub') };
+  }
+  if (params.get('open') === 'true' && params.get('category')) return { main: params.get('category'), sub: null };
+  return { main: null, sub: null };
+}

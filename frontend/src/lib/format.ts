@@ -52,3 +52,10 @@ export const formatLongDate = (value: string) => {
 /** '1 word', '2 words' */
 export const pluralize = (count: number, singular: string, plural = `${singular}s`) =>
   `${count} ${count === 1 ? singular : plural}`;
+
+/** The day of an RFC 3339 timestamp or a YYYY-MM-DD date, in UTC. */
+export const dayOf = (value: string) => value.slice(0, 10);
+
+/** Whether an item changed on a later day than its date (for the 'Updated' line). */
+export const updatedAfter = (date: string, updated: string) =>
+  /^\d{4}-\d{2}-\d{2}/.test(updated) && dayOf(updated) > dayOf(date);

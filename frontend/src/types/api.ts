@@ -1,7 +1,6 @@
 // Shapes of API.md's custom routes.
-import type { ItemType } from '@/config/paths';
 
-export type { ItemType };
+export type ItemType = 'blog' | 'project';
 
 export type ItemSummary = {
   id: string;
@@ -54,7 +53,10 @@ export type ListParams = {
   sub?: string;
 };
 
-export type Profile = { heading: string; bio: string; image: string | null };
+/** A titled link: About's attachLinks and the profile's socialLinks. */
+export type TitledLink = { title: string; url: string };
+
+export type Profile = { heading: string; bio: string; image: string | null; socialLinks: TitledLink[] };
 
 export type TagSummary = { name: string; count: number; latest: string };
 
@@ -82,7 +84,7 @@ export type About = {
   references: string;
   declaration: string;
   media: { url: string; kind: 'image' | 'video' | 'gif' } | null;
-  attachLinks: { title: string; url: string }[];
+  attachLinks: TitledLink[];
 };
 
 export type ApprovalResponse = {
@@ -91,3 +93,17 @@ export type ApprovalResponse = {
   isSuperAdmin: boolean;
   status: string;
 };
+
+// --- Public site (issue 10) ---
+
+export type CategoryDetail = {
+  name: string;
+  count: number;
+  items: ItemSummary[];
+  subcategories: { name: string; count: number; items: ItemSummary[] }[];
+};
+
+export type ViewResponse = { viewCount: number };
+export type LikeResponse = { liked: boolean; likeCount: number };
+export type ShareResponse = { shareCount: number };
+export type CommentPayload = { userId: string; email: string; content: string };

@@ -6,11 +6,12 @@ import {
   IconLayoutSidebarRight,
   IconLayoutSidebarRightCollapse,
 } from '@tabler/icons-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { BREAKPOINTS } from '@/config/constants';
+import { BREAKPOINTS, HEADER_HEIGHT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { ThemeToggle } from '../theme-toggle';
+import { AsideSlotContext } from './aside-slot';
 import { MainNav } from './main-nav';
 
 type SiteShellProps = {
@@ -18,17 +19,19 @@ type SiteShellProps = {
   profile: ReactNode;
   /** Right sidebar content. */
   aside: ReactNode;
+  /** The search box: at the top of the right sidebar when it shows, else in the header. */
+  search?: ReactNode;
+  /** Beside the theme toggle at the foot of the left sidebar (social links). */
+  social?: ReactNode;
   footer?: ReactNode;
   children: ReactNode;
 };
-
-const HEADER_HEIGHT = 56;
 
 /**
  * Header, left sidebar (from 850 px, a burger below), main column and right sidebar
  * (from 1200 px). Both sidebars collapse from the header.
  */
-export function SiteShell({ profile, aside, footer, children }: SiteShellProps) {
+export function SiteShell({ profile, aside, search, social, footer, children }: SiteShellProps) {
   const [mobileNavOpened, mobileNav] = useDisclosure(false);
   const [desktopNavOpened, desktopNav] = useDisclosure(true);
   const [asideOpened, asideToggle] = useDisclosure(true);
@@ -36,10 +39,12 @@ export function SiteShell({ profile, aside, footer, children }: SiteShellProps) 
   const extraWide = useMediaQuery(`(min-width: ${BREAKPOINTS.rightSidebar / 16}em)`) ?? false;
   const { pathname } = useLocation();
 
-  useEffect(() => mobileNav.close(), [pathname]); // close the mobile menu after navigating
+  const closeMobileNav = mobileNav.close;
+  useEffect(() => closeMobileNav(), [pathname, closeMobileNav]); // close the mobile menu after navigating
 
   const navVisible = wide ? desktopNavOpened : mobileNavOpened;
   const asideVisible = extraWide && asideOpened;
+  const [asideSlot, setAsideSlot] = useState<HTMLElement | null>(null);
 
   return (
     <AppShell
@@ -73,7 +78,10 @@ export function SiteShell({ profile, aside, footer, children }: SiteShellProps) 
               Folio
             </Anchor>
           </Group>
-          <SidebarToggle side="right" opened={asideOpened} onToggle={asideToggle.toggle} />
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            {!asideVisible && search}
+            <SidebarToggle side="right" opened={asideOpened} onToggle={asideToggle.toggle} />
+          </Group>
         </Group>
       </AppShell.Header>
 
@@ -84,20 +92,29 @@ export function SiteShell({ profile, aside, footer, children }: SiteShellProps) 
           <MainNav />
         </AppShell.Section>
         <AppShell.Section p="md">
-          <ThemeToggle />
+          <Group gap="xs" justify="space-between" wrap="wrap">
+            {social}
+            <ThemeToggle />
+          </Group>
         </AppShell.Section>
       </AppShell.Navbar>
 
       <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
         <Container size={860} px={0}>
-          {children}
+          <AsideSlotContext.Provider value={asideVisible ? asideSlot : null}>{children}</AsideSlotContext.Provider>
           {footer}
         </Container>
       </AppShell.Main>
 
       <AppShell.Aside id="site-aside" aria-label="Sidebar" inert={!asideVisible}>
         <AppShell.Section grow component={ScrollArea} p="md">
-          {asideVisible && <Stack gap="xl">{aside}</Stack>}
+          {asideVisible && (
+            <Stack gap="xl">
+              {search}
+              {aside}
+              <div ref={setAsideSlot} data-aside-slot style={{ display: 'contents' }} />
+            </Stack>
+          )}
         </AppShell.Section>
       </AppShell.Aside>
     </AppShell>

@@ -1,7 +1,7 @@
 import { Box, Title } from '@mantine/core';
-import { useContent } from '@/features/blogs/api/get-content';
-import { ItemList } from '@/features/blogs/components/item-list';
-import { usePageParam } from '@/features/blogs/hooks/use-page-param';
+import { useContent } from '@/features/items/api/get-content';
+import { ItemList } from '@/features/items/components/item-list';
+import { usePageParam } from '@/features/items/hooks/use-page-param';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { PAGE_SIZE } from '@/config/constants';
 import { usePageTitle } from '@/hooks/use-page-title';

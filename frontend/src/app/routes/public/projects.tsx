@@ -1,8 +1,8 @@
 import { Title } from '@mantine/core';
 import { PAGE_SIZE } from '@/config/constants';
-import { useProjects } from '@/features/blogs/api/get-projects';
-import { ItemList } from '@/features/blogs/components/item-list';
-import { usePageParam } from '@/features/blogs/hooks/use-page-param';
+import { useProjects } from '@/features/items/api/get-projects';
+import { ItemList } from '@/features/items/components/item-list';
+import { usePageParam } from '@/features/items/hooks/use-page-param';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 export default function ProjectsRoute() {

@@ -1,9 +1,12 @@
-import { Button, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { AspectRatio, Button, Group, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Loading } from '@/components/loading';
 import { SafeHtml } from '@/components/safe-html';
+import { MESSAGES } from '@/config/constants';
 import type { About } from '@/types/api';
 import { useAbout } from '../api/get-about';
+import classes from './about-view.module.css';
 
 type Section = { key: keyof About; title: string; fallback: string };
 
@@ -32,28 +35,60 @@ export function AboutView() {
   }, [isError, error]);
 
   if (isPending) return <Loading />;
-  if (isError) return <Text c="red">Failed to load About data</Text>;
+  const refresh = (
+    <Button
+      variant="default"
+      size="xs"
+      onClick={() => refetch()}
+      loading={isRefetching}
+      leftSection={<IconRefresh size={14} aria-hidden />}
+    >
+      Refresh Content
+    </Button>
+  );
+
+  if (isError) {
+    return (
+      <Stack gap="md" align="flex-start">
+        <Text c="red" role="alert">
+          {MESSAGES.aboutFailed}
+        </Text>
+        {refresh}
+      </Stack>
+    );
+  }
 
   return (
-    <Stack gap="xl">
-      <Group justify="space-between" align="flex-start">
-        <Title order={1}>{data.header || 'About'}</Title>
-        <Button variant="default" size="xs" onClick={() => refetch()} loading={isRefetching}>
-          Refresh Content
-        </Button>
+    <Stack gap="xl" className={classes.root}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        {isBlank(data.header) ? (
+          <Title order={1} size="h2">
+            About
+          </Title>
+        ) : (
+          <div className={classes.headerBox}>
+            <VisuallyHidden component="h1">About</VisuallyHidden>
+            <SafeHtml html={data.header} className={classes.header} />
+          </div>
+        )}
+        {refresh}
       </Group>
 
       {data.media &&
         (data.media.kind === 'video' ? (
-          <video src={data.media.url} controls style={{ width: '100%', borderRadius: 8 }} />
+          <AspectRatio ratio={16 / 9}>
+            <video src={data.media.url} controls preload="metadata" className={classes.media} />
+          </AspectRatio>
         ) : (
-          <Image src={data.media.url} alt="" radius="md" mah={480} fit="contain" />
+          <AspectRatio ratio={16 / 9}>
+            <Image src={data.media.url} alt="" radius="md" fit="contain" loading="lazy" className={classes.media} />
+          </AspectRatio>
         ))}
 
       {data.attachLinks.length > 0 && (
-        <Group gap="xs">
+        <Group gap="xs" wrap="wrap">
           {data.attachLinks.map((link) => (
-            <Button key={link.url} component="a" href={link.url} target="_blank" rel="noopener noreferrer" variant="light" size="xs">
+            <Button key={link.url} component="a" href={link.url} target="_blank" rel="noopener noreferrer" variant="light" size="xs" maw="100%">
               {link.title}
             </Button>
           ))}

@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pb } from '@/lib/pocketbase';
 import type { QueryConfig } from '@/lib/react-query';
 import type { ArchiveYear } from '@/types/api';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getArchives = (): Promise<ArchiveYear[]> =>
   pb.send<ArchiveYear[]>('/api/archives', { method: 'GET' });
 
 export const getArchivesQueryOptions = () =>
   queryOptions({
-    queryKey: ['archives'],
+    queryKey: queryKeys.archives,
     queryFn: getArchives,
   });
 

@@ -49,7 +49,7 @@ export function ForgetPasswordForm() {
         </Button>
         <Text size="sm" c="dimmed">
           Remembered it?{' '}
-          <Anchor component={Link} to={paths.login.getHref()} size="sm">
+          <Anchor component={Link} to={paths.login.getHref()} size="sm" underline="always">
             Sign in
           </Anchor>
         </Text>

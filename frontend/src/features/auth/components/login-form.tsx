@@ -11,6 +11,7 @@ import { useLogin } from '../api/login';
 export function LoginForm() {
   const navigate = useNavigate();
   const [denied, setDenied] = useState('');
+  const [passwordVisible, setPasswordVisible] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -59,7 +60,10 @@ export function LoginForm() {
           label="Password"
           autoComplete="current-password"
           required
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+          visible={passwordVisible}
+          onVisibilityChange={setPasswordVisible}
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ 'aria-label': passwordVisible ? 'Hide password' : 'Show password' }}
           key={form.key('password')}
           {...form.getInputProps('password')}
         />

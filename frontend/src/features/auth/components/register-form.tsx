@@ -60,7 +60,7 @@ export function RegisterForm() {
         </Button>
         <Text size="sm" c="dimmed">
           Already registered?{' '}
-          <Anchor component={Link} to={paths.login.getHref()} size="sm">
+          <Anchor component={Link} to={paths.login.getHref()} size="sm" underline="always">
             Sign in
           </Anchor>
         </Text>

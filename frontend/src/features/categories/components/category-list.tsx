@@ -1,50 +1,111 @@
-import { Anchor, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Accordion, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
+import { ItemRows } from '@/components/item-rows';
 import { Loading } from '@/components/loading';
 import { TRUNCATE } from '@/config/constants';
-import { paths } from '@/config/paths';
+import { categoryParams, readCategoryParams } from '@/config/paths';
 import { pluralize, truncate } from '@/lib/format';
+import type { CategorySummary } from '@/types/api';
 import { useCategories } from '../api/get-categories';
+import { useCategory } from '../api/get-category';
+import classes from './category-list.module.css';
 
-/** One card per main category with its item and sub-category counts. */
+/** The open category's sub-categories (with their items), or its items when it has none. */
+function CategoryPanel({ category, openSub, onSubChange }: {
+  category: CategorySummary;
+  openSub: string | null;
+  onSubChange: (sub: string | null) => void;
+}) {
+  const { data, isPending, isError } = useCategory({ name: category.name });
+  if (isPending) return <Skeleton height={60} aria-label="Loading items" />;
+  if (isError) return <Text c="dimmed" size="sm">No items in this category.</Text>;
+
+  if (data.subcategories.length === 0) {
+    return <ItemRows items={data.items} titleMax={TRUNCATE.categoryItemTitle} />;
+  }
+  // Items filed under the main category alone would otherwise not be listed anywhere.
+  const direct = data.items.filter((item) => item.categories.length === 1);
+  return (
+    <Stack gap="sm">
+      <Accordion value={openSub} onChange={onSubChange} variant="filled" chevronPosition="left" classNames={{ control: classes.subControl }}>
+        {data.subcategories.map((sub) => (
+          <Accordion.Item key={sub.name} value={sub.name}>
+            <Accordion.Control>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm" fw={600} title={sub.name} className={classes.name}>
+                  {truncate(sub.name, TRUNCATE.subcategoryName)}
+                </Text>
+                <Text size="xs" c="dimmed" className={classes.count}>
+                  {pluralize(sub.count, 'item')}
+                </Text>
+              </Group>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <ItemRows items={sub.items} titleMax={TRUNCATE.categoryItemTitle} />
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+      {direct.length > 0 && (
+        <Stack gap={6} px="md">
+          <Text size="xs" c="dimmed" fw={600}>
+            In {category.name} only
+          </Text>
+          <ItemRows items={direct} titleMax={TRUNCATE.categoryItemTitle} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * One card per main category. Opening one lists its sub-categories with counts, or its
+ * items; opening a sub-category lists its items. The URL holds what is open
+ * (`?category=X&open=true`, `?main=X&sub=Y&openSub=true`), so back and sharing work.
+ */
 export function CategoryList() {
   const { data, isPending, isError } = useCategories();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { main, sub } = readCategoryParams(searchParams);
+
+  const go = (next: Parameters<typeof categoryParams>[0]) =>
+    setSearchParams(categoryParams(next), { preventScrollReset: true });
+
   if (isPending) return <Loading />;
   if (isError || data.length === 0) return <Text c="dimmed">No categories yet.</Text>;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+    <Accordion
+      value={main}
+      onChange={(value) => go(value ? { category: value } : undefined)}
+      variant="separated"
+      radius="md"
+      classNames={{ item: classes.item, control: classes.control }}
+    >
       {data.map((category) => (
-        <Card key={category.name} withBorder padding="lg" component="section" aria-label={category.name}>
-          <Group justify="space-between" align="baseline" wrap="nowrap">
-            <Title order={2} size="h4">
-              <Anchor component={Link} to={paths.categories.getHref({ category: category.name })} c="var(--mantine-color-text)">
+        <Accordion.Item key={category.name} value={category.name}>
+          <Accordion.Control>
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Text fw={700} className={classes.name}>
                 {category.name}
-              </Anchor>
-            </Title>
-            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {pluralize(category.count, 'item')}
-            </Text>
-          </Group>
-          <Text size="sm" c="dimmed" mt={4}>
-            {pluralize(category.subcategories.length, 'sub-category', 'sub-categories')}
-          </Text>
-          {category.subcategories.length > 0 && (
-            <Group gap="xs" mt="sm">
-              {category.subcategories.map((sub) => (
-                <Anchor
-                  key={sub.name}
-                  component={Link}
-                  to={paths.categories.getHref({ main: category.name, sub: sub.name })}
-                  size="sm"
-                  title={sub.name}
-                >
-                  {truncate(sub.name, TRUNCATE.subcategoryName)} ({sub.count})
-                </Anchor>
-              ))}
+              </Text>
+              <Text size="sm" c="dimmed" className={classes.count}>
+                {category.subcategories.length > 0 &&
+                  `${pluralize(category.subcategories.length, 'sub-category', 'sub-categories')} · `}
+                {pluralize(category.count, 'item')}
+              </Text>
             </Group>
-          )}
-        </Card>
+          </Accordion.Control>
+          <Accordion.Panel>
+            {main === category.name && (
+              <CategoryPanel
+                category={category}
+                openSub={sub}
+                onSubChange={(value) => go(value ? { main: category.name, sub: value } : { category: category.name })}
+              />
+            )}
+          </Accordion.Panel>
+        </Accordion.Item>
       ))}
-    </SimpleGrid>
+    </Accordion>
   );
 }

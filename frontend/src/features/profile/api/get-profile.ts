@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pb } from '@/lib/pocketbase';
 import type { QueryConfig } from '@/lib/react-query';
 import type { Profile } from '@/types/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Empty strings and a null image before the owner sets one; never 404. */
 export const getProfile = (): Promise<Profile> => pb.send<Profile>('/api/profile', { method: 'GET' });
 
 export const getProfileQueryOptions = () =>
   queryOptions({
-    queryKey: ['profile'],
+    queryKey: queryKeys.profile,
     queryFn: getProfile,
     staleTime: 5 * 60 * 1000,
   });

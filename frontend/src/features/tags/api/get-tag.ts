@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pb } from '@/lib/pocketbase';
 import type { QueryConfig } from '@/lib/react-query';
 import type { ItemSummary } from '@/types/api';
+import { queryKeys } from '@/lib/query-keys';
 
 export type TagDetail = { name: string; count: number; items: ItemSummary[] };
 
@@ -11,7 +12,7 @@ export const getTag = (name: string): Promise<TagDetail> =>
 
 export const getTagQueryOptions = (name: string) =>
   queryOptions({
-    queryKey: ['tags', name],
+    queryKey: queryKeys.tags.detail(name),
     queryFn: () => getTag(name),
   });
 

@@ -1,4 +1,4 @@
-import { Chip, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { ItemCard } from '@/components/item-card';
 import { Loading } from '@/components/loading';
@@ -10,8 +10,8 @@ function TaggedItems({ name }: { name: string }) {
   if (isPending) return <Loading />;
   if (isError) return <Text c="dimmed">No items carry this tag.</Text>;
   return (
-    <Stack gap="md">
-      <Title order={2} size="h4">
+    <Stack gap="md" component="section" aria-labelledby="tagged-heading">
+      <Title order={2} size="h4" id="tagged-heading">
         Tagged “{data.name}”
       </Title>
       {data.items.map((item) => (
@@ -21,7 +21,7 @@ function TaggedItems({ name }: { name: string }) {
   );
 }
 
-/** Every tag with its count; selecting one (or `?tag=`) lists its items. */
+/** Every tag as a toggle button with its count; pressing one (or `?tag=`) lists its items. */
 export function TagBrowser() {
   const { data, isPending } = useTags();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -35,11 +35,27 @@ export function TagBrowser() {
   return (
     <Stack gap="xl">
       <Group gap="xs" role="group" aria-label="Tags">
-        {data.map((tag) => (
-          <Chip key={tag.name} checked={tag.name === selected} onChange={() => toggle(tag.name)} variant="outline">
-            {tag.name} ({tag.count})
-          </Chip>
-        ))}
+        {data.map((tag) => {
+          const pressed = tag.name === selected;
+          return (
+            <Button
+              key={tag.name}
+              variant={pressed ? 'filled' : 'default'}
+              radius="xl"
+              size="compact-md"
+              aria-pressed={pressed}
+              onClick={() => toggle(tag.name)}
+              rightSection={
+                <Badge size="sm" circle={tag.count < 10} variant={pressed ? 'white' : 'light'} aria-hidden>
+                  {tag.count}
+                </Badge>
+              }
+              aria-label={`${tag.name} (${tag.count})`}
+            >
+              {tag.name}
+            </Button>
+          );
+        })}
       </Group>
       {selected && <TaggedItems name={selected} />}
     </Stack>

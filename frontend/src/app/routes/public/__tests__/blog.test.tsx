@@ -34,5 +34,10 @@ describe('Blog detail', () => {
       '/categories?main=Engineering&sub=Go&openSub=true',
     );
     expect(screen.getByText(/licensed under/)).toHaveTextContent('CC BY-NC-SA 4.0');
+    // Parts 10 to 12: share buttons, the comment form and pluralised counts.
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Your opinion about this post...')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Your email')).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('button', { name: '0 Likes' })).toHaveAttribute('aria-pressed', 'false');
   });
 });

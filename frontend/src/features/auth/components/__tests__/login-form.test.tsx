@@ -11,8 +11,12 @@ describe('LoginForm', () => {
 
     const password = screen.getByLabelText(/^Password/);
     expect(password).toHaveAttribute('type', 'password');
-    await user.click(screen.getByRole('button', { name: 'Show or hide password' }));
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password).toHaveAttribute('type', 'text');
+    const hide = screen.getByRole('button', { name: 'Hide password' });
+    expect(hide).toHaveAttribute('aria-pressed', 'true');
+    await user.click(hide);
+    expect(password).toHaveAttribute('type', 'password');
   });
 
   it('shows the server message when sign-in fails', async () => {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryConfig } from '@/lib/react-query';
 import type { ListParams } from '@/types/api';
 import { fetchItemList } from './list-query';
+import { queryKeys } from '@/lib/query-keys';
 
 export type ContentParams = ListParams & { type?: 'blog' | 'project' };
 
@@ -10,7 +11,7 @@ export const getContent = (params: ContentParams = {}) => fetchItemList('/api/co
 
 export const getContentQueryOptions = (params: ContentParams = {}) =>
   queryOptions({
-    queryKey: ['content', 'list', params],
+    queryKey: queryKeys.content(params),
     queryFn: () => getContent(params),
   });
 

@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pb } from '@/lib/pocketbase';
 import type { QueryConfig } from '@/lib/react-query';
 import type { BlogDetail } from '@/types/api';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getBlog = (id: string): Promise<BlogDetail> =>
   pb.send<BlogDetail>(`/api/blogs/${encodeURIComponent(id)}`, { method: 'GET' });
 
 export const getBlogQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['blogs', id],
+    queryKey: queryKeys.blogs.detail(id),
     queryFn: () => getBlog(id),
   });
 

@@ -2,12 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryConfig } from '@/lib/react-query';
 import type { ListParams } from '@/types/api';
 import { fetchItemList } from './list-query';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getBlogs = (params: ListParams = {}) => fetchItemList('/api/blogs', params);
 
 export const getBlogsQueryOptions = (params: ListParams = {}) =>
   queryOptions({
-    queryKey: ['blogs', 'list', params],
+    queryKey: queryKeys.blogs.list(params),
     queryFn: () => getBlogs(params),
   });
 

@@ -2,12 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryConfig } from '@/lib/react-query';
 import type { ListParams } from '@/types/api';
 import { fetchItemList } from './list-query';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getProjects = (params: ListParams = {}) => fetchItemList('/api/projects', params);
 
 export const getProjectsQueryOptions = (params: ListParams = {}) =>
   queryOptions({
-    queryKey: ['projects', 'list', params],
+    queryKey: queryKeys.projects.list(params),
     queryFn: () => getProjects(params),
   });
 

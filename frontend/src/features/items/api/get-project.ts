@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pb } from '@/lib/pocketbase';
 import type { QueryConfig } from '@/lib/react-query';
 import type { ProjectDetail } from '@/types/api';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getProject = (id: string): Promise<ProjectDetail> =>
   pb.send<ProjectDetail>(`/api/projects/${encodeURIComponent(id)}`, { method: 'GET' });
 
 export const getProjectQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['projects', id],
+    queryKey: queryKeys.projects.detail(id),
     queryFn: () => getProject(id),
   });
 

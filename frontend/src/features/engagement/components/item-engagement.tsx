@@ -1,0 +1,41 @@
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import type { ItemDetail } from '@/types/api';
+import { useItemView } from '../hooks/use-item-view';
+import { CommentForm } from './comment-form';
+import { EngagementStats } from './engagement-stats';
+import { ShareButtons } from './share-buttons';
+
+/**
+ * The detail page's parts 10 to 12: share buttons, the comment form, and the like, share
+ * and view counts. Counts start from the item and follow the server's answers; the view is
+ * recorded a few seconds after opening.
+ */
+export function ItemEngagement({ item, signedIn }: { item: ItemDetail; signedIn: boolean }) {
+  const [liked, setLiked] = useState(item.liked);
+  const [likeCount, setLikeCount] = useState(item.likeCount);
+  const [shareCount, setShareCount] = useState(item.shareCount);
+  const [viewCount, setViewCount] = useState(item.viewCount);
+
+  useItemView(item.type, item.id, setViewCount);
+
+  return (
+    <Stack gap="lg" className="item-engagement">
+      <ShareButtons type={item.type} id={item.id} title={item.title} onShared={setShareCount} />
+      <CommentForm type={item.type} id={item.id} />
+      <EngagementStats
+        type={item.type}
+        id={item.id}
+        signedIn={signedIn}
+        liked={liked}
+        likeCount={likeCount}
+        shareCount={shareCount}
+        viewCount={viewCount}
+        onLiked={(res) => {
+          setLiked(res.liked);
+          setLikeCount(res.likeCount);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { ActionIcon, CopyButton, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import classes from './code-blocks.module.css';
+
+type Block = { host: HTMLElement; code: string };
+
+/**
+ * Enhances the article's code blocks: a copy button on each, and syntax colours from a
+ * highlighter that is only downloaded when the page has code.
+ */
+export function CodeBlocks({ container, html }: { container: HTMLElement | null; html: string }) {
+  const [blocks, setBlocks] = useState<Block[]>([]);
+
+  useEffect(() => {
+    if (!container) return;
+    const pres = Array.from(container.querySelectorAll('pre'));
+    if (pres.length === 0) return;
+    let live = true;
+    const found = pres.map((pre) => {
+      const wrapper = document.createElement('div');
+      wrapper.className = `${classes.block} item-code`;
+      pre.replaceWith(wrapper);
+      wrapper.append(pre);
+      const host = document.createElement('div');
+      host.className = `${classes.actions}`;
+      wrapper.append(host);
+      return { host, code: pre.textContent ?? '' };
+    });
+    // The state mirrors DOM nodes created just above (an external system), not derived data.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setBlocks(found);
+    import('@/lib/highlight')
+      .then(({ highlightCode }) => {
+        if (live) container.querySelectorAll<HTMLElement>('pre code').forEach(highlightCode);
+      })
+      .catch((error: unknown) => console.error('Error loading the highlighter:', error));
+    return () => {
+      live = false;
+    };
+  }, [container, html]);
+
+  return blocks.map(({ host, code }, i) =>
+    createPortal(
+      <CopyButton value={code} timeout={2000}>
+        {({ copied, copy }) => (
+          <Tooltip label={copied ? 'Copied' : 'Copy code'} withArrow position="left">
+            <ActionIcon
+              variant="default"
+              size="md"
+              onClick={copy}
+              aria-label={copied ? 'Copied' : 'Copy code'}
+              className={classes.copy}
+            >
+              {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </CopyButton>,
+      host,
+      `code-${i}`,
+    ),
+  );
+}

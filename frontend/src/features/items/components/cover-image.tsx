@@ -1,0 +1,28 @@
+import { Image, Modal, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import classes from './cover-image.module.css';
+
+/**
+ * The cover, 40vh tall and cropped; a click opens it whole on a full-screen dark overlay
+ * that the close button, the backdrop and Escape all close.
+ */
+export function CoverImage({ src, title }: { src: string; title: string }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <figure className={`${classes.figure} item-cover`}>
+      <UnstyledButton onClick={open} className={classes.trigger} aria-label="Enlarge cover image" aria-haspopup="dialog">
+        <Image src={src} alt="" className={classes.cover} fetchPriority="high" />
+      </UnstyledButton>
+      <Modal.Root opened={opened} onClose={close} size="auto" centered>
+        <Modal.Overlay backgroundOpacity={0.92} color="#000" />
+        <Modal.Content className={classes.content} data-testid="cover-overlay">
+          <Modal.Title className={classes.srOnly}>{title}</Modal.Title>
+          <Modal.CloseButton className={classes.close} aria-label="Close image" size="lg" />
+          <Modal.Body p={0}>
+            <img src={src} alt={title} className={classes.full} />
+          </Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
+    </figure>
+  );
+}

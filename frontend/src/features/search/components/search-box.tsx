@@ -1,0 +1,114 @@
+import { Combobox, Highlight, Kbd, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SEARCH_DEBOUNCE_MS, SEARCH_HOTKEY, TRUNCATE } from '@/config/constants';
+import { itemHref } from '@/config/paths';
+import { formatShortDate, truncate } from '@/lib/format';
+import type { ItemSummary } from '@/types/api';
+import { useSearchItems } from '../api/search-items';
+import classes from './search-box.module.css';
+
+const optionValue = (item: ItemSummary) => `${item.type}:${item.id}`;
+
+/**
+ * Title search as an accessible combobox: matches (case-insensitive, newest first) drop
+ * down as you type, the typed part highlighted; arrows move, Enter opens the chosen match
+ * or the first one, Escape closes, and `/` focuses the box from anywhere.
+ */
+export function SearchBox({ width }: { width?: number | string }) {
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState('');
+  const [q] = useDebouncedValue(value.trim(), SEARCH_DEBOUNCE_MS);
+  const { data, isFetching, isError, error } = useSearchItems({ q });
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+
+  useHotkeys([[SEARCH_HOTKEY, () => inputRef.current?.focus()]]);
+
+  useEffect(() => {
+    // The spec: search failures are logged and leave the list empty.
+    if (isError) console.error('Error searching:', error);
+  }, [isError, error]);
+
+  const typed = value.trim();
+  const matches = typed && q === typed && !isError ? (data?.items ?? []) : [];
+  const settled = typed !== '' && q === typed && !isFetching;
+
+  const open = (item: ItemSummary) => {
+    combobox.closeDropdown();
+    setValue('');
+    inputRef.current?.blur();
+    navigate(itemHref(item.type, item.id));
+  };
+
+  const byValue = (v: string) => matches.find((item) => optionValue(item) === v);
+
+  return (
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(v) => {
+        const item = byValue(v);
+        if (item) open(item);
+      }}
+      withinPortal={false}
+    >
+      <Combobox.Target withExpandedAttribute>
+        <TextInput
+          ref={inputRef}
+          w={width}
+          // Not type=search: Chrome clears such a box on Escape, which should only close the list.
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          placeholder="Search titles"
+          aria-label="Search titles"
+          leftSection={<IconSearch size={16} stroke={1.75} aria-hidden />}
+          rightSection={
+            isFetching && typed ? (
+              <Loader size={14} aria-hidden />
+            ) : (
+              <Kbd size="xs" aria-hidden className={classes.hint} visibleFrom="md">
+                {SEARCH_HOTKEY}
+              </Kbd>
+            )
+          }
+          rightSectionPointerEvents="none"
+          value={value}
+          onChange={(e) => {
+            setValue(e.currentTarget.value);
+            combobox.openDropdown();
+            combobox.updateSelectedOptionIndex('active');
+          }}
+          onFocus={() => typed && combobox.openDropdown()}
+          onBlur={() => combobox.closeDropdown()}
+          onKeyDown={(e) => {
+            // Enter with no option chosen opens the first match (the spec).
+            if (e.key === 'Enter' && combobox.getSelectedOptionIndex() < 0 && matches[0]) {
+              e.preventDefault();
+              open(matches[0]);
+            }
+          }}
+        />
+      </Combobox.Target>
+
+      <Combobox.Dropdown hidden={!typed} aria-label="Search results">
+        <Combobox.Options>
+          {matches.map((item) => (
+            <Combobox.Option value={optionValue(item)} key={optionValue(item)} className={classes.option}>
+              <Highlight highlight={typed} size="sm" component="span" className={classes.title}>
+                {truncate(item.title, TRUNCATE.searchTitle)}
+              </Highlight>
+              <Text span size="xs" c="dimmed" className={classes.meta}>
+                {item.type === 'project' ? 'Project' : 'Blog'} · {formatShortDate(item.date)}
+              </Text>
+            </Combobox.Option>
+          ))}
+          {settled && matches.length === 0 && <Combobox.Empty>No matching titles</Combobox.Empty>}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

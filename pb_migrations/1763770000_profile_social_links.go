@@ -1,0 +1,28 @@
+package pb_migrations
+
+import (
+	"github.com/pocketbase/pocketbase/core"
+	m "github.com/pocketbase/pocketbase/migrations"
+
+	c "github.com/folio/folio/collections"
+)
+
+// The profile gains socialLinks, JSON [{title, url}] like About's attachLinks, shown as the
+// left sidebar's social links.
+func init() {
+	m.Register(func(app core.App) error {
+		col, err := app.FindCollectionByNameOrId(c.Profile)
+		if err != nil {
+			return err
+		}
+		col.Fields.Add(&core.JSONField{Name: c.FieldSocialLinks, MaxSize: 64 << 10})
+		return app.Save(col)
+	}, func(app core.App) error {
+		col, err := app.FindCollectionByNameOrId(c.Profile)
+		if err != nil {
+			return err
+		}
+		col.Fields.RemoveByName(c.FieldSocialLinks)
+		return app.Save(col)
+	})
+}
