@@ -46,8 +46,11 @@ test-go:
 	go vet ./...
 	go test -count=1 ./...
 
-test-web: deps
-	cd frontend && npm run lint && npm test
+# JS before Home's first render (entry + modulepreloads, gzip): issue 12 targets 130 kB; this
+# ratchet is the size reached so far and only ever goes down.
+JS_BUDGET_KB ?= 180
+test-web: deps web
+	cd frontend && npm run lint && npm test && BUDGET_KB=$(JS_BUDGET_KB) npm run budget
 
 test-e2e: build
 	cd frontend && FOLIO_BIN=../folio npm run e2e

@@ -1,13 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteShell } from '@/components/layout/site-shell';
 import { RecentlyUpdated } from '@/features/items/components/recently-updated';
 import { useSiteView } from '@/features/engagement/hooks/use-site-view';
 import { ProfileCard } from '@/features/profile/components/profile-card';
-import { SocialLinks } from '@/features/profile/components/social-links';
 import { useOwnerName } from '@/features/profile/hooks/use-owner-name';
-import { SearchBox } from '@/features/search/components/search-box';
+import { SearchBoxPlaceholder } from '@/features/search/components/search-box-placeholder';
 import { TrendingTags } from '@/features/tags/components/trending-tags';
+
+// The search combobox and the social links' tooltips (floating UI) load after the first render.
+const SearchBox = lazy(() => import('@/features/search/components/search-box').then((m) => ({ default: m.SearchBox })));
+const SocialLinks = lazy(() =>
+  import('@/features/profile/components/social-links').then((m) => ({ default: m.SocialLinks })),
+);
 
 /** The public pages: sidebars around the page, the website view sent once. */
 export default function PublicLayout() {
@@ -16,8 +22,16 @@ export default function PublicLayout() {
   return (
     <SiteShell
       profile={<ProfileCard />}
-      social={<SocialLinks />}
-      search={<SearchBox />}
+      social={
+        <Suspense fallback={null}>
+          <SocialLinks />
+        </Suspense>
+      }
+      search={
+        <Suspense fallback={<SearchBoxPlaceholder />}>
+          <SearchBox />
+        </Suspense>
+      }
       aside={
         <>
           <RecentlyUpdated />
