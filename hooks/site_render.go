@@ -137,6 +137,7 @@ type (
 		Header, Profile, Skills, Experience, Courses, Projects, Awards string
 		Languages, Interests, References, Declaration                  string
 		AttachLinks                                                    []apiLink
+		Media                                                          *struct{ URL, Kind string }
 	}
 )
 
@@ -281,6 +282,7 @@ func (pr *pageRenderer) itemPage(sc siteContext, dir, id string) (renderedPage, 
 	if d.Media != nil && *d.Media != "" {
 		cover = *d.Media
 		h.Image = absURL(sc.base, shareThumb(cover))
+		h.Preload = cover
 	}
 	section := ""
 	if len(d.Categories) > 0 {

@@ -108,6 +108,9 @@ func (pr *pageRenderer) aboutPage(sc siteContext) (renderedPage, error) {
 		return renderedPage{}, err
 	}
 	m := pages.Message{Heading: "About"}
+	if a.Media != nil && a.Media.Kind != "video" {
+		m.Image = a.Media.URL
+	}
 	for _, f := range []struct{ title, html string }{
 		{"", a.Header}, {"Profile", a.Profile}, {"Skills", a.Skills}, {"Experience", a.Experience},
 		{"Courses", a.Courses}, {"Projects", a.Projects}, {"Awards", a.Awards}, {"Languages", a.Languages},

@@ -92,6 +92,7 @@ type Groups struct {
 // Message is a page of text and links (About, Not Found, pages that need JavaScript).
 type Message struct {
 	Heading    string
+	Image      string // site-relative, shown under the heading (About's image)
 	Paragraphs []string
 	Sections   []Section
 	Links      []Link

@@ -20,7 +20,8 @@ type Head struct {
 	Modified    string // articles: RFC 3339
 	Tags        []string
 	NoIndex     bool
-	JSONLD      []any // each marshalled into one <script type="application/ld+json">
+	Preload     string // a site-relative image the page shows first (an item's cover)
+	JSONLD      []any  // each marshalled into one <script type="application/ld+json">
 }
 
 // Feeds are the three feeds every page links as alternates.
@@ -52,6 +53,9 @@ func (h Head) HTML() string {
 	tag(`<title>`, h.Title, `</title>`)
 	tag(`<meta name="description" content="`, h.Description, `">`)
 	tag(`<link rel="canonical" href="`, h.Canonical(), `">`)
+	if h.Preload != "" { // fetched with the HTML, before the app's scripts: the largest paint
+		tag(`<link rel="preload" as="image" fetchpriority="high" href="`, h.Preload, `">`)
+	}
 	if h.NoIndex {
 		b.WriteString(`<meta name="robots" content="noindex">` + "\n")
 	}
