@@ -48,7 +48,7 @@ test-go:
 
 # JS before Home's first render (entry + modulepreloads, gzip): issue 12 targets 130 kB; this
 # ratchet is the size reached so far and only ever goes down.
-JS_BUDGET_KB ?= 180
+JS_BUDGET_KB ?= 160
 test-web: deps web
 	cd frontend && npm run lint && npm test && BUDGET_KB=$(JS_BUDGET_KB) npm run budget
 
