@@ -1,5 +1,5 @@
 // The JS a browser fetched before a page's first render (its <h1> drawn by React), gzipped as
-// the server sends it: `node scripts/first-render-js.mjs http://127.0.0.1:8150 / /blogs/ID`.
+// the server sends it: `node scripts/js-before-render.mjs http://127.0.0.1:8150 / /blogs/ID`.
 import { chromium } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
