@@ -2,6 +2,7 @@ package benchkit
 
 import (
 	"fmt"
+	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -53,6 +54,12 @@ http {
 
 // StartNginx serves root on addr (host:port) with a config and prefix under prefix.
 func StartNginx(prefix, root, addr string) (*Nginx, error) {
+	// a server already on addr would answer in nginx's place (its 404s counted as errors)
+	if l, err := net.Listen("tcp", addr); err != nil {
+		return nil, fmt.Errorf("nginx: %s is taken: %w", addr, err)
+	} else {
+		l.Close()
+	}
 	if err := os.MkdirAll(prefix, 0o755); err != nil {
 		return nil, err
 	}
