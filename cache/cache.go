@@ -38,6 +38,7 @@ type Answer struct {
 	ETag     string
 	Born     time.Time
 	Value    any // what Body encodes, when the builder keeps it (to render personal variants)
+	key      string
 }
 
 // store holds whole public answers and computed aggregates of one app.
@@ -47,12 +48,15 @@ type store struct {
 	answers map[string]*Answer
 	values  map[string]any // aggregates (taxonomy index), same lifetime as answers
 	flight  singleflight.Group
+
+	frontMu sync.RWMutex
+	front   map[string]*frontEntry // request -> what the full chain answered (front.go)
 }
 
 // of returns app's cache; transaction apps share their parent's store.
 func of(app core.App) *store {
 	return app.Store().GetOrSet(cacheStoreKey, func() any {
-		return &store{answers: map[string]*Answer{}, values: map[string]any{}}
+		return &store{answers: map[string]*Answer{}, values: map[string]any{}, front: map[string]*frontEntry{}}
 	}).(*store)
 }
 
@@ -108,6 +112,7 @@ func (cc *store) putAnswer(key string, a *Answer, gen uint64) {
 	if len(cc.answers) >= cacheMaxEntries {
 		cc.answers = map[string]*Answer{}
 	}
+	a.keep(key)
 	cc.answers[key] = a
 }
 
@@ -221,24 +226,38 @@ func WriteJSON(e *core.RequestEvent, a *Answer) error {
 }
 
 // Send writes a with its validators: a 200 with a matching If-None-Match answers 304, and
-// the gzip form goes to clients that accept it.
+// the gzip form goes to clients that accept it. The front (front.go) answers the same
+// anonymous request next time.
 func (a *Answer) Send(e *core.RequestEvent, status int, contentType, cacheControl, vary string) error {
-	h := e.Response.Header()
+	if status == http.StatusOK && frontEligible(e.Request) {
+		of(e.App).remember(e.Request, a, e.Response.Header(), contentType, cacheControl, vary)
+	}
+	a.write(e.Response, e.Request, status, contentType, cacheControl, vary)
+	return nil
+}
+
+func (a *Answer) write(w http.ResponseWriter, r *http.Request, status int, contentType, cacheControl, vary string) {
+	h := w.Header()
 	h.Set("Cache-Control", cacheControl)
-	h.Set("Vary", vary)
+	if vary != "" {
+		h.Set("Vary", vary)
+	}
 	if a.ETag != "" && status == http.StatusOK {
 		h.Set("ETag", a.ETag)
-		if etagMatches(e.Request.Header.Get("If-None-Match"), a.ETag) {
-			return e.NoContent(http.StatusNotModified)
+		if etagMatches(r.Header.Get("If-None-Match"), a.ETag) {
+			w.WriteHeader(http.StatusNotModified)
+			return
 		}
 	}
 	body := a.Body
-	if a.Gz != nil && acceptsGzip(e.Request.Header.Get("Accept-Encoding")) {
+	if a.Gz != nil && acceptsGzip(r.Header.Get("Accept-Encoding")) {
 		h.Set("Content-Encoding", "gzip")
 		body = a.Gz
 	}
+	h.Set("Content-Type", contentType)
 	h.Set("Content-Length", strconv.Itoa(len(body))) // not chunked: clients size their buffer once
-	return e.Blob(status, contentType, body)
+	w.WriteHeader(status)
+	w.Write(body)
 }
 
 // etagMatches applies If-None-Match's weak comparison (RFC 9110 13.1.2).

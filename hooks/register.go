@@ -6,6 +6,8 @@ import (
 	"io/fs"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"github.com/folio/folio/cache"
 )
 
 // Register binds every Folio hook and route to app, in this order. public holds the built
@@ -45,6 +47,14 @@ func Register(app core.App, public fs.FS) {
 		bindAnalyticsApi(app, api)
 		bindFeedRoutes(app, se.Router)
 		bindSiteRoutes(app, se.Router, public)
-		return se.Next()
+		if err := se.Next(); err != nil {
+			return err
+		}
+		// Repeated anonymous GETs of cached answers skip the router and its middleware chain
+		// (cache/front.go); the server is not serving yet.
+		if se.Server != nil {
+			se.Server.Handler = cache.Front(se.App, se.Server.Handler)
+		}
+		return nil
 	})
 }

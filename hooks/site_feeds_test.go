@@ -21,6 +21,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/pages"
 	"github.com/folio/folio/testutil"
 )
 
@@ -325,7 +326,8 @@ func TestFeedsHoldNewestItems(t *testing.T) {
 func TestFeedsRequestHostFallback(t *testing.T) {
 	t.Parallel()
 	app := testutil.NewApp(t)
-	app.Settings().Meta.AppURL = ""
+	app.Settings().Meta.AppURL = pages.DefaultAppURL // PocketBase's default counts as unset
+	app.Settings().TrustedProxy.Headers = []string{"X-Forwarded-For"}
 	items := feedSeed(t, app)
 	first := feedOrder(items)[0]
 	for _, tc := range []struct {

@@ -4,7 +4,6 @@ import (
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
-	"html"
 	"io/fs"
 	"mime"
 	"net/http"
@@ -17,9 +16,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 
 	"github.com/folio/folio/cache"
-	"github.com/folio/folio/catalog"
-	c "github.com/folio/folio/collections"
-	"github.com/folio/folio/content"
+	"github.com/folio/folio/pages"
 )
 
 // siteRoutes are the client-side routes of the React app (API.md "Site pages");
@@ -41,10 +38,16 @@ type siteServer struct {
 	app    core.App
 	public fs.FS
 	files  sync.Map // path -> *staticFile, or nil for a missing file
+	render *pageRenderer
+
+	shellOnce sync.Once
+	shell     *pages.Shell
+	shellErr  error
 }
 
 func bindSiteRoutes(app core.App, r *router.Router[*core.RequestEvent], public fs.FS) {
-	s := &siteServer{app: app, public: public}
+	s := &siteServer{app: app, public: public, render: &pageRenderer{router: r}}
+	bindManifestRoutes(r)
 	r.GET("/{path...}", s.serve)
 }
 
@@ -63,6 +66,9 @@ func (s *siteServer) file(name string) *staticFile {
 	sum := sha256.Sum256(body)
 	f := &staticFile{Answer: cache.Answer{Body: body, ETag: `"` + hex.EncodeToString(sum[:12]) + `"`}}
 	f.contentType = mime.TypeByExtension(path.Ext(name))
+	if path.Ext(name) == ".webmanifest" { // not in Go's table nor in every /etc/mime.types
+		f.contentType = "application/manifest+json"
+	}
 	if f.contentType == "" {
 		f.contentType = http.DetectContentType(body)
 	}
@@ -91,91 +97,16 @@ func (s *siteServer) serve(e *core.RequestEvent) error {
 			return e.String(http.StatusNotFound, "Not Found")
 		}
 	}
-	status, head := s.route(e, p)
-	index := s.file("index.html")
-	if index == nil {
-		return e.String(http.StatusServiceUnavailable, "The web app is not built: run `make build`.")
-	}
-	if head != "" {
-		index = withHead(index, head)
-	}
-	return s.write(e, status, index, "no-cache")
-}
-
-// route decides the status and extra <head> tags of an app page.
-func (s *siteServer) route(e *core.RequestEvent, p string) (int, string) {
-	if siteRoutes[p] {
-		return http.StatusOK, ""
-	}
-	dir, id := path.Split(p)
-	if siteRoutes[dir+"*"] && id != "" {
-		return http.StatusOK, `<meta name="robots" content="noindex">`
-	}
-	if (dir == "/blogs/" || dir == "/projects/") && id != "" {
-		col := c.Blogs
-		if dir == "/projects/" {
-			col = c.Projects
-		}
-		if rec, err := s.app.FindRecordById(col, id); err == nil {
-			return http.StatusOK, itemHead(s.app, e, rec, p)
-		}
-	}
-	return http.StatusNotFound, `<meta name="robots" content="noindex">`
-}
-
-var titleTag = regexp.MustCompile(`(?s)<title>.*?</title>`)
-
-// withHead returns index.html with head inserted and its own <title> replaced when head has one.
-func withHead(index *staticFile, head string) *staticFile {
-	doc := string(index.Body)
-	if strings.Contains(head, "<title>") {
-		doc = titleTag.ReplaceAllString(doc, "")
-	}
-	doc = strings.Replace(doc, "</head>", head+"\n</head>", 1)
-	return &staticFile{Answer: cache.Answer{Body: []byte(doc)}, contentType: index.contentType}
+	return s.page(e, p)
 }
 
 func (s *siteServer) write(e *core.RequestEvent, status int, f *staticFile, cache string) error {
 	return f.Send(e, status, f.contentType, cache, "Accept-Encoding")
 }
 
-// appURL is the site's absolute base URL: the settings' app URL, else the request's.
+// appURL is the site's absolute base URL: the settings' app URL unless it is PocketBase's
+// default, else the request's scheme and host (forwarded ones behind a trusted proxy).
 func appURL(app core.App, e *core.RequestEvent) string {
-	if u := strings.TrimRight(app.Settings().Meta.AppURL, "/"); u != "" {
-		return u
-	}
-	scheme := "http"
-	if e.IsTLS() || e.Request.Header.Get("X-Forwarded-Proto") == "https" {
-		scheme = "https"
-	}
-	return scheme + "://" + e.Request.Host
-}
-
-// itemHead renders the title, description, canonical and Open Graph / Twitter tags of an item page.
-func itemHead(app core.App, e *core.RequestEvent, rec *core.Record, p string) string {
-	base := appURL(app, e)
-	title := rec.GetString(c.FieldTitle)
-	desc := content.Excerpt(catalog.RecordExcerpt(app, rec), 200) // plain text already: a cheap cut
-	site := app.Settings().Meta.AppName
-	esc := html.EscapeString
-	var b strings.Builder
-	b.WriteString("<title>" + esc(title) + " | " + esc(site) + "</title>\n")
-	b.WriteString(`<meta name="description" content="` + esc(desc) + "\">\n")
-	b.WriteString(`<link rel="canonical" href="` + esc(base+p) + "\">\n")
-	b.WriteString(`<meta property="og:type" content="article">` + "\n")
-	b.WriteString(`<meta property="og:site_name" content="` + esc(site) + "\">\n")
-	b.WriteString(`<meta property="og:title" content="` + esc(title) + "\">\n")
-	b.WriteString(`<meta property="og:description" content="` + esc(desc) + "\">\n")
-	b.WriteString(`<meta property="og:url" content="` + esc(base+p) + "\">\n")
-	card := "summary"
-	if media := rec.GetString(c.FieldMedia); media != "" {
-		img := base + *catalog.FileURL(rec, media, c.ThumbShare)
-		b.WriteString(`<meta property="og:image" content="` + esc(img) + "\">\n")
-		b.WriteString(`<meta name="twitter:image" content="` + esc(img) + "\">\n")
-		card = "summary_large_image"
-	}
-	b.WriteString(`<meta name="twitter:card" content="` + card + "\">\n")
-	b.WriteString(`<meta name="twitter:title" content="` + esc(title) + "\">\n")
-	b.WriteString(`<meta name="twitter:description" content="` + esc(desc) + "\">")
-	return b.String()
+	tp := app.Settings().TrustedProxy
+	return pages.BaseURL(app.Settings().Meta.AppURL, e.Request, pages.Proxy{Trusted: len(tp.Headers) > 0, UseLeftmost: tp.UseLeftmostIP})
 }

@@ -71,7 +71,7 @@ func TestSiteItemMeta(t *testing.T) {
 	res := testutil.Do(t, app, "GET", "/projects/"+rec.Id, "", "")
 	body := res.Body.String()
 	for _, want := range []string{
-		`<title>Tom &amp; &#34;Jerry&#34; &lt;script&gt; | Folio</title>`,
+		`<title>Tom &amp; &#34;Jerry&#34; &lt;script&gt; · Folio</title>`,
 		`<meta name="description" content="Cats and mice.">`,
 		`<meta property="og:description" content="Cats and mice.">`,
 		`<link rel="canonical" href="https://folio.example/projects/` + rec.Id + `">`,

@@ -28,16 +28,17 @@ func Handler(t testing.TB, app core.App) http.Handler {
 	if err != nil {
 		t.Fatal(err)
 	}
-	se := &core.ServeEvent{App: app, Router: r}
-	var mux http.Handler
+	// as apis.Serve: the router's mux becomes the server's handler, which OnServe hooks may wrap
+	se := &core.ServeEvent{App: app, Router: r, Server: &http.Server{}}
 	err = app.OnServe().Trigger(se, func(e *core.ServeEvent) error {
 		m, err := e.Router.BuildMux()
-		mux = m
+		e.Server.Handler = m
 		return err
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
+	mux := se.Server.Handler
 	handlers[app] = mux
 	t.Cleanup(func() {
 		handlersMu.Lock()

@@ -1,15 +1,16 @@
-// Command bench measures Folio's public read API against the real binary: for each data
-// size it seeds a data dir, starts `folio serve`, drives every public route at a fixed
-// number of keep-alive connections for a fixed duration, does the same for the route's
-// exact answer bytes served as a static file by the same binary, and prints a markdown table.
+// Command bench measures Folio's public read API and site pages against the real binary:
+// for each data size it seeds a data dir, starts `folio serve`, and drives every public
+// route with wrk, beside nginx and a bare Go net/http handler serving the route's exact
+// answer bytes, in the same run, and prints a markdown table of the ratios.
 //
-//	go run ./cmd/bench -bin ./folio [-items 1000,10000] [-duration 5s] [-conns 32]
+//	go run ./cmd/bench -bin ./folio [-items 1000,10000] [-duration 3s] [-rounds 1] [-conns 32] [-port 8150]
 package main
 
 import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"github.com/folio/folio/cmd/internal/benchkit"
 	"io"
 	"log"
 	"net/http"
@@ -21,20 +22,17 @@ import (
 	"strconv"
 	"strings"
 	"time"
-
-	"github.com/folio/folio/cmd/internal/benchkit"
 )
 
 func main() {
-	if dir := os.Getenv(staticDirEnv); dir != "" {
-		serveStaticBaseline(dir)
-		return
-	}
 	bin := flag.String("bin", "./folio", "the folio binary (make build)")
 	items := flag.String("items", "1000,10000", "comma-separated data sizes (items in all)")
-	duration := flag.Duration("duration", 4*time.Second, "measured load per route (and again for its static copy)")
-	warmup := flag.Duration("warmup", 300*time.Millisecond, "unmeasured load before each run")
-	conns := flag.Int("conns", 32, "concurrent keep-alive connections")
+	duration := flag.Duration("duration", 3*time.Second, "one wrk run per route and server (whole seconds)")
+	rounds := flag.Int("rounds", 1, "interleaved rounds per route; each server's median round is reported")
+	conns := flag.Int("conns", 32, "concurrent keep-alive connections (wrk -c)")
+	threads := flag.Int("threads", 2, "wrk threads (wrk -t)")
+	only := flag.String("only", "", "measure only the routes whose name matches this regexp")
+	port := flag.Int("port", 0, "Folio on this port, nginx on +1, the bare Go handler on +2 (0: free ports)")
 	keep := flag.Bool("keep", false, "keep the data dir")
 	reuse := flag.String("data", "", "an already seeded data dir to copy and measure instead of seeding (-items ignored)")
 	flag.Parse()
@@ -44,9 +42,21 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	fmt.Printf("# Folio public API benchmark\n\n%d connections, %s per run after %s warm-up, client and server on this machine; "+
-		"compression off so each route and its static copy move the same bytes; 127.0.0.1 exempt from rate limits.\n",
-		*conns, *duration, *warmup)
+	if !benchkit.HasWrk() {
+		log.Fatal("wrk is not installed (apt-get install wrk)")
+	}
+	if _, err := os.Stat(benchkit.NginxBin); err != nil {
+		log.Fatalf("%s: %v (apt-get install nginx-light)", benchkit.NginxBin, err)
+	}
+	fmt.Printf("# Folio public API and pages benchmark\n\nwrk -t%d -c%d -d%s per route and server, %d interleaved round(s) (median kept) after a 1 s warm-up; "+
+		"client and servers on this machine; no Accept-Encoding, so Folio, nginx and the bare Go handler move the same bytes; 127.0.0.1 exempt from rate limits. "+
+		"Target: Folio >= %.1fx nginx, or >= %.0f%% of the bare Go handler where that handler itself is below %.1fx nginx.\n",
+		*threads, *conns, *duration, *rounds, targetOfNginx, targetOfBare*100, targetOfNginx)
+	onlyRE, err := regexp.Compile(*only)
+	if err != nil {
+		log.Fatalf("-only: %v", err)
+	}
+	opts := runOpts{threads: *threads, conns: *conns, d: *duration, rounds: *rounds, port: *port, only: onlyRE}
 	var sizes []int
 	for _, s := range strings.Split(*items, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
@@ -74,7 +84,7 @@ func main() {
 		sizes = []int{0}
 	}
 	for _, n := range sizes {
-		if err := benchSize(binPath, dir, n, *conns, *duration, *warmup); err != nil {
+		if err := benchSize(binPath, dir, n, opts); err != nil {
 			log.Printf("%d items: %v", n, err)
 			os.RemoveAll(dir)
 			os.Exit(1)
@@ -82,21 +92,31 @@ func main() {
 	}
 }
 
-// route is one public GET to measure.
-type route struct{ name, path string }
+// route is one public GET to measure; page marks a site page (HTML).
+type route struct {
+	name, path string
+	page       bool
+}
 
-func benchSize(bin, dir string, n, conns int, d, warmup time.Duration) error {
-	data, static := filepath.Join(dir, "pb_data"), filepath.Join(dir, "static")
-	if err := os.MkdirAll(static, 0o755); err != nil {
-		return err
-	}
+type runOpts struct {
+	threads, conns, rounds, port int
+	d                            time.Duration
+	only                         *regexp.Regexp
+}
+
+func benchSize(bin, dir string, n int, o runOpts) error {
+	data := filepath.Join(dir, "pb_data")
 	t0 := time.Now()
 	if err := benchkit.PrepareDataDir(bin, data, n); err != nil {
 		return err
 	}
 	seedTime := time.Since(t0)
 
-	srv, err := benchkit.Start(bin, data)
+	folioAddr, err := addr(o.port, 0)
+	if err != nil {
+		return err
+	}
+	srv, err := benchkit.StartAt(bin, data, folioAddr)
 	if err != nil {
 		return err
 	}
@@ -108,59 +128,48 @@ func benchSize(bin, dir string, n, conns int, d, warmup time.Duration) error {
 	if err != nil {
 		return err
 	}
+	routes = slices.DeleteFunc(routes, func(r route) bool { return !o.only.MatchString(r.name) })
+	bodies := make([][]byte, len(routes))
+	for i, r := range routes {
+		if bodies[i], err = fetch(srv.Base + r.path); err != nil {
+			return fmt.Errorf("%s: %w", r.path, err)
+		}
+	}
+	nginxAddr, err := addr(o.port, 1)
+	if err != nil {
+		return err
+	}
+	bareAddr, err := addr(o.port, 2)
+	if err != nil {
+		return err
+	}
+	base, err := startBaselines(dir, routes, bodies, nginxAddr, bareAddr)
+	if err != nil {
+		return err
+	}
+	defer base.Close()
+
 	var content struct{ TotalItems int }
 	if body, err := fetch(srv.Base + "/api/content?perPage=1"); err == nil {
 		_ = json.Unmarshal(body, &content)
 	}
 	fmt.Printf("\n## %d items\n\nSeeded (added to the previous size) in %s. Cold start (process start to first 200): **%s**. RSS idle: **%.1f MB**.\n\n",
 		content.TotalItems, seedTime.Round(time.Millisecond), srv.ColdStart.Round(time.Millisecond), mb(idle))
-
-	// Every route on the real binary first, then each answer's exact bytes as a static file
-	// from the baseline server (this program, same app and middleware chain).
-	type row struct {
-		body      []byte
-		api, stat loadResult
-		rss       int64
-	}
-	rows := make([]row, len(routes))
-	peak := idle
+	printRatioHeader()
+	srv.ResetPeak()
+	missed := 0
 	for i, r := range routes {
-		body, err := fetch(srv.Base + r.path)
+		row, err := measureRoute(srv, base, r, o.threads, o.conns, o.d, o.rounds)
 		if err != nil {
-			return fmt.Errorf("%s: %w", r.path, err)
-		}
-		if err := os.WriteFile(filepath.Join(static, fmt.Sprintf("r%02d.json", i)), body, 0o644); err != nil {
 			return err
 		}
-		srv.ResetPeak()
-		rows[i].body, rows[i].api = body, drive(srv.Base+r.path, conns, d, warmup)
-		rows[i].rss = srv.ResetPeak()
-		peak = max(peak, rows[i].rss)
+		row.bytes = len(bodies[i])
+		if row.meets() == "**no**" {
+			missed++
+		}
+		printRatioRow(row)
 	}
-	srv.Close()
-
-	self, err := os.Executable()
-	if err != nil {
-		return err
-	}
-	baseline, err := benchkit.Start(self, data, staticDirEnv+"="+static)
-	if err != nil {
-		return fmt.Errorf("static baseline: %w", err)
-	}
-	defer baseline.Close()
-	for i := range routes {
-		rows[i].stat = drive(fmt.Sprintf("%s/api/bench-static/r%02d.json", baseline.Base, i), conns, d, warmup)
-	}
-
-	fmt.Println("| route | bytes | req/s | p50 | p99 | errors | server RSS peak | static req/s | static p99 | ratio to static |")
-	fmt.Println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-	for i, r := range routes {
-		api, stat := rows[i].api, rows[i].stat
-		fmt.Printf("| `%s` | %d | %.0f | %s | %s | %d | %.1f MB | %.0f | %s | %.2f |\n",
-			r.name, len(rows[i].body), api.RPS(), benchkit.Ms(api.P(50)), benchkit.Ms(api.P(99)), api.Errors+stat.Errors,
-			mb(rows[i].rss), stat.RPS(), benchkit.Ms(stat.P(99)), api.RPS()/stat.RPS())
-	}
-	fmt.Printf("\nPeak server RSS under load: **%.1f MB**.\n", mb(peak))
+	fmt.Printf("\nPeak server RSS under load: **%.1f MB**. Routes below the target: **%d** of %d.\n", mb(max(idle, srv.ResetPeak())), missed, len(routes))
 	return nil
 }
 
@@ -183,22 +192,22 @@ func discoverRoutes(base string) ([]route, error) {
 	}
 	word := regexp.MustCompile(`\p{L}{3,}`).FindString(blogs.Items[0].Title)
 	// the top tag is the trending one a visitor clicks; the top category is the first card
-	return []route{
-		{"/api/content?page=1", "/api/content?page=1"},
-		{"/api/content?page=50", "/api/content?page=50"},
-		{"/api/content?q=" + word, "/api/content?q=" + url.QueryEscape(strings.ToLower(word))},
-		{"/api/blogs?page=1", "/api/blogs?page=1"},
-		{"/api/projects?page=1", "/api/projects?page=1"},
-		{"/api/blogs/{id}", "/api/blogs/" + blogs.Items[0].ID},
-		{"/api/projects/{id}", "/api/projects/" + projects.Items[0].ID},
-		{"/api/categories", "/api/categories"},
-		{"/api/categories/{name}", "/api/categories/" + url.PathEscape(cats[0].Name)},
-		{"/api/tags", "/api/tags"},
-		{"/api/tags/{tag}", "/api/tags/" + url.PathEscape(tags[0].Name)},
-		{"/api/archives", "/api/archives"},
-		{"/api/profile", "/api/profile"},
-		{"/api/about", "/api/about"},
-	}, nil
+	return append(pageRoutes(blogs.Items[0].ID), []route{
+		{name: "/api/content?page=1", path: "/api/content?page=1"},
+		{name: "/api/content?page=50", path: "/api/content?page=50"},
+		{name: "/api/content?q=" + word, path: "/api/content?q=" + url.QueryEscape(strings.ToLower(word))},
+		{name: "/api/blogs?page=1", path: "/api/blogs?page=1"},
+		{name: "/api/projects?page=1", path: "/api/projects?page=1"},
+		{name: "/api/blogs/{id}", path: "/api/blogs/" + blogs.Items[0].ID},
+		{name: "/api/projects/{id}", path: "/api/projects/" + projects.Items[0].ID},
+		{name: "/api/categories", path: "/api/categories"},
+		{name: "/api/categories/{name}", path: "/api/categories/" + url.PathEscape(cats[0].Name)},
+		{name: "/api/tags", path: "/api/tags"},
+		{name: "/api/tags/{tag}", path: "/api/tags/" + url.PathEscape(tags[0].Name)},
+		{name: "/api/archives", path: "/api/archives"},
+		{name: "/api/profile", path: "/api/profile"},
+		{name: "/api/about", path: "/api/about"},
+	}...), nil
 }
 
 func fetch(u string) ([]byte, error) {

@@ -81,18 +81,31 @@ type Server struct {
 // Start starts bin on a free port with extra environment entries (KEY=VALUE), logging
 // to dir/bench-serve.log, and waits for its first 200.
 func Start(bin, dir string, env ...string) (*Server, error) {
-	return StartAt(bin, dir, "", env...)
+	addr, err := FreeAddr()
+	if err != nil {
+		return nil, err
+	}
+	return StartAt(bin, dir, addr, env...)
 }
 
-// StartAt is Start on a given address ("" picks a free port).
+// FreeAddr returns a 127.0.0.1 address whose port was free a moment ago.
+func FreeAddr() (string, error) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", err
+	}
+	defer l.Close()
+	return l.Addr().String(), nil
+}
+
+// StartAt is Start on a given address (host:port; "" picks a free port).
 func StartAt(bin, dir, addr string, env ...string) (*Server, error) {
 	if addr == "" {
-		l, err := net.Listen("tcp", "127.0.0.1:0")
+		free, err := FreeAddr()
 		if err != nil {
 			return nil, err
 		}
-		addr = l.Addr().String()
-		l.Close()
+		addr = free
 	}
 	cmd := exec.Command(bin, "serve", "--http="+addr, "--dir="+dir)
 	cmd.Env = append(os.Environ(), env...)

@@ -3,13 +3,15 @@ import '@mantine/notifications/styles.css';
 import '@/styles.css';
 
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { COLOR_SCHEME_STORAGE_KEY, DEFAULT_COLOR_SCHEME } from '@/config/constants';
 import { ThemeColorMeta } from '@/components/theme-color-meta';
 import { createQueryClient } from '@/lib/react-query';
 import { cssVariablesResolver, theme } from '@/theme';
+
+// The toasts' container (and its transitions) loads after the first render: nothing toasts before.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
@@ -23,7 +25,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
       defaultColorScheme={DEFAULT_COLOR_SCHEME}
     >
       <ThemeColorMeta />
-      <Notifications position="top-right" />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" />
+      </Suspense>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

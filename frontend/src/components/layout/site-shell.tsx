@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, AppShell, Burger, Container, Group, ScrollArea, Stack } from '@mantine/core';
+import { ActionIcon, Anchor, AppShell, Burger, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconLayoutSidebar,
@@ -88,7 +88,8 @@ export function SiteShell({ profile, aside, search, social, footer, children }: 
       {/* Off-screen sidebars are inert so keyboard and screen-reader users skip them. */}
       <AppShell.Navbar id="site-navbar" aria-label="Main" inert={!navVisible}>
         <AppShell.Section p="md">{profile}</AppShell.Section>
-        <AppShell.Section grow component={ScrollArea} px="md">
+        {/* Native scrolling: Mantine's ScrollArea would pull Floating UI into the first render's JS. */}
+        <AppShell.Section grow px="md" style={{ overflowY: 'auto' }}>
           <MainNav />
         </AppShell.Section>
         <AppShell.Section p="md">
@@ -107,7 +108,7 @@ export function SiteShell({ profile, aside, search, social, footer, children }: 
       </AppShell.Main>
 
       <AppShell.Aside id="site-aside" aria-label="Sidebar" inert={!asideVisible}>
-        <AppShell.Section grow component={ScrollArea} p="md">
+        <AppShell.Section grow p="md" style={{ overflowY: 'auto' }}>
           {asideVisible && (
             <Stack gap="xl">
               {search}

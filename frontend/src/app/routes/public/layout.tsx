@@ -5,15 +5,15 @@ import { SiteShell } from '@/components/layout/site-shell';
 import { RecentlyUpdated } from '@/features/items/components/recently-updated';
 import { useSiteView } from '@/features/engagement/hooks/use-site-view';
 import { ProfileCard } from '@/features/profile/components/profile-card';
-import { SocialLinks } from '@/features/profile/components/social-links';
 import { useOwnerName } from '@/features/profile/hooks/use-owner-name';
+import { SearchBoxPlaceholder } from '@/features/search/components/search-box-placeholder';
 import { TrendingTags } from '@/features/tags/components/trending-tags';
 
-// The combobox (and its popover engine) loads right after the first paint, not before it.
+// The search combobox and the social links' tooltips (floating UI) load after the first render.
 const SearchBox = lazy(() => import('@/features/search/components/search-box').then((m) => ({ default: m.SearchBox })));
-
-// Holds the box's place (no layout shift) without pulling the input components into the entry.
-const searchPlaceholder = <div aria-hidden style={{ height: 36, minWidth: 160 }} />;
+const SocialLinks = lazy(() =>
+  import('@/features/profile/components/social-links').then((m) => ({ default: m.SocialLinks })),
+);
 
 /** The public pages: sidebars around the page, the website view sent once. */
 export default function PublicLayout() {
@@ -22,9 +22,13 @@ export default function PublicLayout() {
   return (
     <SiteShell
       profile={<ProfileCard />}
-      social={<SocialLinks />}
+      social={
+        <Suspense fallback={null}>
+          <SocialLinks />
+        </Suspense>
+      }
       search={
-        <Suspense fallback={searchPlaceholder}>
+        <Suspense fallback={<SearchBoxPlaceholder />}>
           <SearchBox />
         </Suspense>
       }

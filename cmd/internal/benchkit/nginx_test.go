@@ -1,0 +1,54 @@
+package benchkit
+
+import (
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// Starts a real nginx and a bare Go server on the same bytes and drives both with wrk.
+func TestNginxBareAndWrk(t *testing.T) {
+	if _, err := os.Stat(NginxBin); err != nil || !HasWrk() {
+		t.Skip("nginx-light or wrk not installed")
+	}
+	dir := t.TempDir()
+	root := filepath.Join(dir, "root")
+	os.MkdirAll(root, 0o755)
+	body := []byte(`{"items":[1,2,3]}`)
+	os.WriteFile(filepath.Join(root, "r00.json"), body, 0o644)
+	addr := os.Getenv("BENCHKIT_TEST_ADDR") // a port of the caller's range; else a free one
+	if addr == "" {
+		addr = freeAddr(t)
+	}
+	ng, err := StartNginx(filepath.Join(dir, "nginx"), root, addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ng.Close()
+	bare, err := StartBare("127.0.0.1:0", map[string]BareFile{"/r00.json": {"application/json", body}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bare.Close()
+	for _, u := range []string{ng.Base + "/r00.json", bare.Base + "/r00.json"} {
+		res, err := http.Get(u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if string(got) != string(body) || res.Header.Get("Content-Type") != "application/json" {
+			t.Fatalf("%s: %q %q", u, got, res.Header.Get("Content-Type"))
+		}
+		r, err := Wrk(u, 1, 2, time.Second)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.RPS <= 0 || r.Requests <= 0 || r.Errors != 0 || r.P99 <= 0 || r.P50 > r.P99 {
+			t.Fatalf("%s: %+v", u, r)
+		}
+	}
+}

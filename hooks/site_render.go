@@ -1,0 +1,307 @@
+package hooks
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"html/template"
+	"net/http"
+	"net/url"
+	"path"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+
+	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/content"
+	"github.com/folio/folio/pages"
+)
+
+// sitePageSize is the React lists' page size (PAGE_SIZE in frontend/src/config/constants.ts).
+const sitePageSize = 10
+
+// siteTitleSep joins a page's name and the site's name in <title>, as usePageTitle does.
+const siteTitleSep = " · "
+
+// renderedPage is one site page: its status, head tags and the content inside #root.
+type renderedPage struct {
+	status  int
+	head    pages.Head
+	content string
+}
+
+// pageRenderer builds site pages from the public API's own answers, read through the
+// router in-process, so a page never says anything the API would not.
+type pageRenderer struct {
+	router  *router.Router[*core.RequestEvent]
+	muxOnce sync.Once
+	mux     http.Handler
+	muxErr  error
+}
+
+// apiGet answers GET path (with query) through the app's router and decodes the JSON into v.
+func (pr *pageRenderer) apiGet(path string, v any) (int, error) {
+	pr.muxOnce.Do(func() { pr.mux, pr.muxErr = pr.router.BuildMux() })
+	if pr.muxErr != nil {
+		return 0, pr.muxErr
+	}
+	req, err := http.NewRequest(http.MethodGet, path, http.NoBody)
+	if err != nil {
+		return 0, err
+	}
+	req.RemoteAddr = "127.0.0.1:0"
+	rec := &bodyRecorder{header: http.Header{}}
+	pr.mux.ServeHTTP(rec, req)
+	if rec.status == 0 {
+		rec.status = http.StatusOK
+	}
+	if rec.status != http.StatusOK {
+		return rec.status, nil
+	}
+	if err := json.Unmarshal(rec.body.Bytes(), v); err != nil {
+		return 0, fmt.Errorf("%s: %w", path, err)
+	}
+	return http.StatusOK, nil
+}
+
+// bodyRecorder is the smallest http.ResponseWriter that keeps status and body.
+type bodyRecorder struct {
+	header http.Header
+	status int
+	body   bytes.Buffer
+}
+
+func (r *bodyRecorder) Header() http.Header { return r.header }
+func (r *bodyRecorder) WriteHeader(status int) {
+	if r.status == 0 {
+		r.status = status
+	}
+}
+func (r *bodyRecorder) Write(b []byte) (int, error) {
+	r.WriteHeader(http.StatusOK)
+	return r.body.Write(b)
+}
+
+// The API.md shapes a page needs.
+type (
+	apiSummary struct {
+		ID, Type, Title, Date, Author, Excerpt, Updated string
+		Categories, Tags                                []string
+		Media                                           *string
+	}
+	apiDetail struct {
+		apiSummary
+		Description               string
+		WordCount, ReadingMinutes int
+		AttachLinks               []string
+		AttachLink                string
+	}
+	apiList struct {
+		Page, TotalPages int
+		Items            []apiSummary
+	}
+	apiLink    struct{ Title, URL string }
+	apiProfile struct {
+		Heading, Bio string
+		Image        *string
+		SocialLinks  []apiLink
+	}
+	apiCount struct {
+		Name  string
+		Count int
+	}
+	apiCategory struct {
+		apiCount
+		Subcategories []apiCount
+	}
+	apiGroup struct {
+		apiCount
+		Items []apiSummary
+	}
+	apiCategoryDetail struct {
+		apiGroup
+		Subcategories []apiGroup
+	}
+	apiTag struct {
+		apiCount
+		Latest string
+	}
+	apiYear struct {
+		Year  int
+		Items []apiSummary
+	}
+	apiAbout struct {
+		Header, Profile, Skills, Experience, Courses, Projects, Awards string
+		Languages, Interests, References, Declaration                  string
+		AttachLinks                                                    []apiLink
+		Media                                                          *struct{ URL, Kind string }
+	}
+)
+
+// siteContext is what every page's head shares.
+type siteContext struct {
+	base, name string
+	owner      pages.Person
+	bio        string // the owner's bio as plain text: the site's description
+}
+
+func (pr *pageRenderer) context(base, name string) (siteContext, error) {
+	var p apiProfile
+	if _, err := pr.apiGet("/api/profile", &p); err != nil {
+		return siteContext{}, err
+	}
+	sc := siteContext{base: base, name: name, bio: content.Excerpt(content.PlainText(p.Bio), 200)}
+	sc.owner = pages.Person{Name: p.Heading, Description: sc.bio, URL: base + "/about"}
+	if p.Image != nil && *p.Image != "" {
+		sc.owner.Image = absURL(base, *p.Image)
+	}
+	for _, l := range p.SocialLinks {
+		sc.owner.SameAs = append(sc.owner.SameAs, l.URL)
+	}
+	if sc.bio == "" {
+		sc.bio = name + ": blog posts and projects."
+	}
+	return sc, nil
+}
+
+func absURL(base, u string) string {
+	if strings.HasPrefix(u, "/") {
+		return base + u
+	}
+	return u
+}
+
+// head starts a page's head with the site's defaults.
+func (sc siteContext) head(name, canonical string) pages.Head {
+	title := sc.name
+	if name != "" {
+		title = name + siteTitleSep + sc.name
+	}
+	return pages.Head{Title: title, Name: name, Description: sc.bio, Base: sc.base, Path: canonical, SiteName: sc.name, Type: "website"}
+}
+
+// render builds the page at p (path) with query q. A page that cannot be rendered is a 404
+// with the app and noindex, as before.
+func (pr *pageRenderer) render(base, name, p string, q url.Values) (renderedPage, error) {
+	sc, err := pr.context(base, name)
+	if err != nil {
+		return renderedPage{}, err
+	}
+	dir, id := path.Split(p)
+	switch {
+	case p == "/":
+		return pr.listPage(sc, "", "/api/content", "Latest posts and projects", "Nothing posted yet.", q, true)
+	case p == "/blogs":
+		return pr.listPage(sc, "Blogs", "/api/blogs", "Blogs", "No blog posts yet.", q, false)
+	case p == "/projects":
+		return pr.listPage(sc, "Projects", "/api/projects", "Projects", "No projects yet.", q, false)
+	case (dir == "/blogs/" || dir == "/projects/") && id != "":
+		return pr.itemPage(sc, strings.TrimSuffix(dir, "/"), id)
+	case p == "/categories":
+		return pr.categoriesPage(sc, q)
+	case p == "/tags":
+		return pr.tagsPage(sc, q)
+	case p == "/archives":
+		return pr.archivesPage(sc)
+	case p == "/about":
+		return pr.aboutPage(sc)
+	case siteRoutes[p] || siteRoutes[dir+"*"]:
+		return appOnlyPage(sc, p, siteRoutes[dir+"*"]), nil
+	}
+	return notFoundPage(sc, p), nil
+}
+
+func pageParam(q url.Values) int {
+	n, err := strconv.Atoi(q.Get("page"))
+	if err != nil || n < 1 {
+		return 1
+	}
+	return n
+}
+
+func withPage(p string, page int) string {
+	if page > 1 {
+		return p + "?page=" + strconv.Itoa(page)
+	}
+	return p
+}
+
+func cards(items []apiSummary) []pages.Card {
+	out := make([]pages.Card, len(items))
+	for i, it := range items {
+		out[i] = pages.Card{Type: it.Type, ID: it.ID, Title: it.Title, Excerpt: content.Excerpt(it.Excerpt, 200), Date: it.Date, Categories: it.Categories}
+	}
+	return out
+}
+
+func (pr *pageRenderer) listPage(sc siteContext, name, api, heading, empty string, q url.Values, home bool) (renderedPage, error) {
+	page := pageParam(q)
+	p := strings.TrimPrefix(api, "/api")
+	if home {
+		p = "/"
+	}
+	var list apiList
+	if _, err := pr.apiGet(api+"?perPage="+strconv.Itoa(sitePageSize)+"&page="+strconv.Itoa(page), &list); err != nil {
+		return renderedPage{}, err
+	}
+	l := pages.List{Heading: heading, Items: cards(list.Items), Empty: empty}
+	if page > 1 {
+		l.Prev = withPage(p, min(page-1, max(list.TotalPages, 1)))
+	}
+	if page < list.TotalPages {
+		l.Next = withPage(p, page+1)
+	}
+	h := sc.head(name, withPage(p, page))
+	if home {
+		h.JSONLD = []any{pages.WebSiteLD(sc.name, sc.base+"/", sc.bio, sc.owner)}
+		if sc.owner.Name != "" {
+			h.JSONLD = append(h.JSONLD, pages.PersonLD(sc.owner))
+		}
+	}
+	return renderedPage{status: http.StatusOK, head: h, content: pages.ListHTML(l)}, nil
+}
+
+func (pr *pageRenderer) itemPage(sc siteContext, dir, id string) (renderedPage, error) {
+	var d apiDetail
+	status, err := pr.apiGet("/api"+dir+"/"+url.PathEscape(id), &d)
+	if err != nil {
+		return renderedPage{}, err
+	}
+	p := dir + "/" + id
+	if status != http.StatusOK {
+		return notFoundPage(sc, p), nil
+	}
+	h := sc.head(d.Title, p)
+	h.Type = "article"
+	h.Description = content.Excerpt(d.Excerpt, 200)
+	h.Published, h.Modified, h.Tags = d.Date, d.Updated, d.Tags
+	cover := ""
+	if d.Media != nil && *d.Media != "" {
+		cover = *d.Media
+		h.Image = absURL(sc.base, shareThumb(cover))
+		h.Preload = cover
+	}
+	section := ""
+	if len(d.Categories) > 0 {
+		section = d.Categories[0]
+	}
+	h.JSONLD = []any{pages.WorkLD(pages.Work{Project: d.Type == "project", Title: d.Title, Description: h.Description,
+		URL: h.Canonical(), Image: h.Image, Author: d.Author, Published: d.Date, Modified: d.Updated,
+		Section: section, Tags: d.Tags, Words: d.WordCount}, sc.owner)}
+	a := pages.Article{Type: d.Type, ID: d.ID, Title: d.Title, Author: d.Author, Date: d.Date, Updated: d.Updated,
+		ReadingMinutes: d.ReadingMinutes, WordCount: d.WordCount, Cover: cover,
+		Body:       template.HTML(content.Sanitize(d.Description)), // stored sanitised; again, as the React page does
+		Categories: d.Categories, Tags: d.Tags, Links: d.AttachLinks, Link: d.AttachLink}
+	return renderedPage{status: http.StatusOK, head: h, content: pages.ArticleHTML(a)}, nil
+}
+
+// shareThumb asks PocketBase for the share-sized thumb of a file URL.
+func shareThumb(fileURL string) string {
+	if strings.Contains(fileURL, "?") {
+		return fileURL
+	}
+	return fileURL + "?thumb=" + c.ThumbShare
+}
