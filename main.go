@@ -12,7 +12,7 @@ import (
 )
 
 func main() {
-	app := pocketbase.New()
+	app := pocketbase.NewWithConfig(pocketbase.Config{DBConnect: dbConnect})
 	commands.Register(app)
 	hooks.Register(app, publicFS())
 	if err := app.Start(); err != nil {
