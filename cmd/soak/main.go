@@ -38,6 +38,8 @@ func main() {
 	items := flag.Int("items", 200, "demo items to seed")
 	addr := flag.String("addr", "", "HOST:PORT to serve on (default: a free port)")
 	visitors := flag.Int("visitors", 20, "returning readers whose views are sent (each counts once per item per 30 min)")
+	flag.StringVar(&prof.addr, "pprof", "", "pprof address of a `-tags pprof` binary (FOLIO_PPROF_ADDR): Go memory is printed beside RSS")
+	flag.StringVar(&prof.dir, "profiles", "", "with -pprof, where heap profiles after warm-up and at the end are written")
 	flag.Parse()
 	log.SetFlags(0)
 
@@ -80,11 +82,11 @@ func soak(bin, dir, addr string, items, conns, visitors int, warmup, duration ti
 	}
 	var srv *benchkit.Server
 	var err error
-	if addr != "" {
-		srv, err = benchkit.StartAt(bin, dir, addr)
-	} else {
-		srv, err = benchkit.Start(bin, dir)
+	var env []string
+	if prof.addr != "" {
+		env = append(env, "FOLIO_PPROF_ADDR="+prof.addr)
 	}
+	srv, err = benchkit.StartAt(bin, dir, addr, env...)
 	if err != nil {
 		return err
 	}
@@ -173,6 +175,10 @@ func soak(bin, dir, addr string, items, conns, visitors int, warmup, duration ti
 					t0 := time.Now()
 					res, err := client.Do(req)
 					code := 0
+					if err == nil && res.StatusCode >= 500 {
+						b, _ := io.ReadAll(io.LimitReader(res.Body, 300))
+						log.Printf("%s %s: %d %s", req.Method, req.URL.Path, res.StatusCode, b)
+					}
 					if err == nil {
 						io.Copy(io.Discard, res.Body)
 						res.Body.Close()
@@ -191,6 +197,7 @@ func soak(bin, dir, addr string, items, conns, visitors int, warmup, duration ti
 	// of the run's last 10 s (one sample can fall just before or after a GC); every 30th is
 	// printed, to tell a plateau (caches filling) from steady growth (a leak).
 	var rss []int64
+	var goMem []string // Go's own memory every 30 s, with -pprof
 	var rssMu sync.Mutex
 	stopSampling, sampled := make(chan struct{}), make(chan struct{})
 	go func() {
@@ -204,7 +211,14 @@ func soak(bin, dir, addr string, items, conns, visitors int, warmup, duration ti
 			case <-tick.C:
 				rssMu.Lock()
 				rss = append(rss, srv.RSS())
+				n := len(rss)
 				rssMu.Unlock()
+				if prof.addr != "" && n%30 == 0 {
+					m := prof.goMemory(srv.Pid()) + fmt.Sprintf(", data.db fds %d", dbFiles(srv.Pid()))
+					rssMu.Lock()
+					goMem = append(goMem, fmt.Sprintf("%ds: RSS %.0f, %s", n, mb(rss[n-1]), m))
+					rssMu.Unlock()
+				}
 			}
 		}
 	}()
@@ -221,7 +235,9 @@ func soak(bin, dir, addr string, items, conns, visitors int, warmup, duration ti
 	rssWarm := mean(rss[max(0, warmSamples-10):])
 	rssMu.Unlock()
 	srv.ResetPeak()
+	prof.heap("heap-warm")
 	st := run(duration)
+	prof.heap("heap-end")
 	close(stopSampling)
 	<-sampled
 	rssEnd := mean(rss[max(warmSamples, len(rss)-10):])
@@ -250,6 +266,12 @@ func soak(bin, dir, addr string, items, conns, visitors int, warmup, duration ti
 	fmt.Printf("| RSS after warm-up / at end (10 s means) / peak | %.1f / %.1f / %.1f MB (%+.1f%%) |\n", mb(rssWarm), mb(rssEnd), mb(peak), growth)
 	fmt.Printf("| RSS every 30 s (MB) | %s |\n", strings.Join(samples, ", "))
 	fmt.Printf("| warm-up requests, 5xx | %d, %d |\n", len(warm.latencies), warm.classes[5])
+	if len(goMem) > 0 {
+		fmt.Println("\nGo memory beside RSS (MB; the rest of RSS is SQLite's C heap, binary and stacks):")
+		for _, l := range goMem {
+			fmt.Println("  " + l)
+		}
+	}
 
 	switch {
 	case st.classes[5]+warm.classes[5] > 0:

@@ -1,0 +1,93 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"log"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// prof reads the server's Go memory through the pprof port of a binary built with
+// `-tags pprof` (main_pprof.go). Zero value: off.
+type profiler struct{ addr, dir string }
+
+var prof profiler
+
+var profClient = &http.Client{Timeout: 30 * time.Second}
+
+// goMemory summarises runtime.MemStats (the tail of /debug/pprof/heap?debug=1), in MB.
+func (p *profiler) goMemory(pid int) string {
+	res, err := profClient.Get("http://" + p.addr + "/debug/pprof/heap?debug=1")
+	if err != nil {
+		return "pprof: " + err.Error()
+	}
+	defer res.Body.Close()
+	stats := map[string]float64{}
+	sc := bufio.NewScanner(res.Body)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		name, val, ok := strings.Cut(strings.TrimPrefix(sc.Text(), "# "), " = ")
+		if !ok {
+			continue
+		}
+		if f, err := strconv.ParseFloat(strings.TrimSpace(val), 64); err == nil {
+			stats[name] = f / (1 << 20)
+		}
+	}
+	goTotal := stats["Sys"] - stats["HeapReleased"]
+	anon := float64(rssAnon(pid)) / (1 << 20)
+	return fmt.Sprintf("anonymous RSS %.1f = Go %.1f (heap in use %.1f) + C heap (SQLite) and the rest %.1f",
+		anon, goTotal, stats["HeapInuse"], anon-goTotal)
+}
+
+// heap writes a heap profile (inuse and alloc samples) to dir/name.pprof.
+func (p *profiler) heap(name string) {
+	if p.addr == "" || p.dir == "" {
+		return
+	}
+	res, err := profClient.Get("http://" + p.addr + "/debug/pprof/heap")
+	if err != nil {
+		log.Printf("pprof %s: %v", name, err)
+		return
+	}
+	defer res.Body.Close()
+	os.MkdirAll(p.dir, 0o755)
+	f, err := os.Create(filepath.Join(p.dir, name+".pprof"))
+	if err != nil {
+		log.Print(err)
+		return
+	}
+	defer f.Close()
+	io.Copy(f, res.Body)
+}
+
+// dbFiles counts the server's open descriptors of data.db: one per SQLite connection.
+func dbFiles(pid int) int {
+	fds, _ := os.ReadDir(fmt.Sprintf("/proc/%d/fd", pid))
+	n := 0
+	for _, fd := range fds {
+		if t, err := os.Readlink(fmt.Sprintf("/proc/%d/fd/%s", pid, fd.Name())); err == nil && strings.HasSuffix(t, "/data.db") {
+			n++
+		}
+	}
+	return n
+}
+
+// rssAnon is the server's anonymous resident memory (RssAnon), in bytes: RSS without the
+// mapped binary and files.
+func rssAnon(pid int) int64 {
+	b, _ := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	for _, l := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(l, "RssAnon:"); ok {
+			kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
+			return kb << 10
+		}
+	}
+	return 0
+}
