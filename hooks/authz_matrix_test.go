@@ -191,6 +191,10 @@ var matrixRows = []matrixRow{
 	{method: "GET", pattern: "/feed.json", url: fixed("/feed.json"), want: open},
 	{method: "GET", pattern: "/sitemap.xml", url: fixed("/sitemap.xml"), want: open},
 	{method: "GET", pattern: "/robots.txt", url: fixed("/robots.txt"), want: open},
+	{method: "GET", pattern: "/manifest.webmanifest", url: fixed("/manifest.webmanifest"), want: open},
+	// The world's profile has no image, so there is no profile icon for anyone.
+	{method: "GET", pattern: "/icons/profile-192.png", url: fixed("/icons/profile-192.png"), want: open.with(404)},
+	{method: "GET", pattern: "/icons/profile-512.png", url: fixed("/icons/profile-512.png"), want: open.with(404)},
 	{method: "GET", pattern: "/{path...}", url: fixed("/admin"), want: open},
 }
 

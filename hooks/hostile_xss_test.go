@@ -59,8 +59,8 @@ func clip200(p string) string {
 	return p
 }
 
-// unsafePage checks a whole served HTML page: one <title>, no script element (the test
-// app's index.html has none), and every element and attribute safe.
+// unsafePage checks a whole served HTML page: one <title>, no script element but the server's
+// JSON-LD (the test app's index.html has none), and every element and attribute safe.
 func unsafePage(t *testing.T, page string) []string {
 	t.Helper()
 	doc, err := html.Parse(strings.NewReader(page))
@@ -75,6 +75,14 @@ func unsafePage(t *testing.T, page string) []string {
 			switch n.Data {
 			case "title":
 				titles++
+			case "script":
+				// The server's JSON-LD is data, never run; its text must stay one JSON value
+				// (a payload breaking out would leave a second element or invalid JSON).
+				var ld any
+				if !scriptIsJSONLD(n) || n.FirstChild == nil || json.Unmarshal([]byte(n.FirstChild.Data), &ld) != nil {
+					bad = append(bad, "element <script>")
+				}
+				return
 			case "meta", "link", "html", "head", "body":
 				for _, a := range n.Attr {
 					if strings.HasPrefix(strings.ToLower(a.Key), "on") || strings.Contains(strings.ToLower(a.Val), "javascript:") && a.Key != "content" {
@@ -390,4 +398,14 @@ func attr(e xml.StartElement, name string) string {
 		}
 	}
 	return ""
+}
+
+// scriptIsJSONLD tells the server's structured data (type application/ld+json) from a script.
+func scriptIsJSONLD(n *html.Node) bool {
+	for _, a := range n.Attr {
+		if a.Key == "type" {
+			return a.Val == "application/ld+json"
+		}
+	}
+	return false
 }
