@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Image, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconDeviceFloppy, IconEdit, IconRestore } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconEdit } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { RichTextInput } from '@/components/rich-text';
@@ -12,6 +12,7 @@ import { cleanTitledLinks, rowsOf, type TitledLink } from '@/lib/rows';
 import type { AdminAbout } from '@/types/api';
 import { ABOUT_SECTIONS, useAdminAbout, useSaveAbout, type AboutSection } from '../api/about';
 import { useFormDraft } from '../hooks/use-form-draft';
+import { DraftOffer } from './draft-offer';
 import { LinkRows } from './link-rows';
 import { MediaField } from './media-field';
 import classes from './about-panel.module.css';
@@ -91,17 +92,7 @@ function AboutEdit({ about, onDone }: { about: AdminAbout; onDone: (message: str
   return (
     <form onSubmit={submit} noValidate aria-label="Edit About">
     <Stack gap="md">
-      {draft.offer && (
-        <Alert variant="light" color="blue" icon={<IconRestore size={18} />} title="Unsaved draft found">
-          <Group gap="xs">
-            <Button size="xs" onClick={() => {
-              if (draft.offer) form.setValues(draft.offer.values);
-              draft.accept();
-            }}>Restore draft</Button>
-            <Button size="xs" variant="default" onClick={draft.discard}>Discard</Button>
-          </Group>
-        </Alert>
-      )}
+      <DraftOffer offer={draft.offer} restore={form.setValues} accept={draft.accept} discard={draft.discard} />
       {error && <Alert color="red" variant="light" role="alert">{error}</Alert>}
       <MediaField
         label="Media"

@@ -1,6 +1,6 @@
 import { Alert, Button, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
-import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { RichTextInput } from '@/components/rich-text';
@@ -11,6 +11,7 @@ import { canRemoveCategoryRow, canRemoveLinkRow, cleanEntries, rowsOf } from '@/
 import type { ItemDetail, ItemType } from '@/types/api';
 import { useSaveItem } from '../api/save-item';
 import { useFormDraft } from '../hooks/use-form-draft';
+import { DraftOffer } from './draft-offer';
 import { MediaField } from './media-field';
 import { StringRows } from './string-rows';
 
@@ -140,22 +141,7 @@ export function ItemForm({ type, item, onSaved, onCancel }: ItemFormProps) {
           <Title order={3} size="h4">{id ? `Edit ${noun}` : `New ${noun}`}</Title>
           {draft.dirty && <Text size="xs" c="dimmed">Draft saved on this device</Text>}
         </Group>
-        {draft.offer && (
-          <Alert variant="light" color="blue" icon={<IconRestore size={18} />} title="Unsaved draft found">
-            <Text size="sm" mb="xs">
-              You have changes from {new Date(draft.offer.savedAt).toLocaleString()} that were not saved.
-            </Text>
-            <Group gap="xs">
-              <Button size="xs" onClick={() => {
-                if (draft.offer) form.setValues(draft.offer.values);
-                draft.accept();
-              }}>
-                Restore draft
-              </Button>
-              <Button size="xs" variant="default" onClick={draft.discard}>Discard</Button>
-            </Group>
-          </Alert>
-        )}
+        <DraftOffer offer={draft.offer} restore={form.setValues} accept={draft.accept} discard={draft.discard} />
         {error && (
           <Alert color="red" variant="light" role="alert">{error}</Alert>
         )}

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Avatar, Button, Grid, Group, Paper, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
-import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { ADMIN_TEXT, contentAlerts } from '@/config/constants';
 import { useObjectUrl } from '@/hooks/use-object-url';
@@ -10,6 +10,7 @@ import { cleanTitledLinks, rowsOf, type TitledLink } from '@/lib/rows';
 import type { AdminProfile } from '@/types/api';
 import { useAdminProfile, useSaveProfile } from '../api/profile';
 import { useFormDraft } from '../hooks/use-form-draft';
+import { DraftOffer } from './draft-offer';
 import { LinkRows } from './link-rows';
 import { MediaField } from './media-field';
 
@@ -76,17 +77,7 @@ function ProfileEditor({ profile }: { profile: AdminProfile }) {
       <Grid.Col span={{ base: 12, lg: 8 }}>
         <Paper component="form" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} onSubmit={submit} noValidate aria-label="Profile">
           <Stack gap="md">
-            {draft.offer && (
-              <Alert variant="light" color="blue" icon={<IconRestore size={18} />} title="Unsaved draft found">
-                <Group gap="xs">
-                  <Button size="xs" onClick={() => {
-                    if (draft.offer) form.setValues(draft.offer.values);
-                    draft.accept();
-                  }}>Restore draft</Button>
-                  <Button size="xs" variant="default" onClick={draft.discard}>Discard</Button>
-                </Group>
-              </Alert>
-            )}
+            <DraftOffer offer={draft.offer} restore={form.setValues} accept={draft.accept} discard={draft.discard} />
             {notice && (
               <Alert color={notice.ok ? 'green' : 'red'} variant="light" role={notice.ok ? 'status' : 'alert'}
                 withCloseButton closeButtonLabel="Dismiss" onClose={() => setNotice(null)}>
