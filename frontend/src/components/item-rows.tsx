@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { itemHref } from '@/config/paths';
 import { useWindowWidth } from '@/hooks/use-window-width';
@@ -37,7 +37,7 @@ export function ItemRows({ items, titleMax, dateStyle = 'date' }: ItemRowsProps)
               {narrow ? (
                 <>
                   <span aria-hidden>{typeName[0]}</span>
-                  <span className={classes.srOnly}>{typeName}</span>
+                  <VisuallyHidden>{typeName}</VisuallyHidden>
                 </>
               ) : (
                 typeName
