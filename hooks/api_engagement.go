@@ -96,8 +96,7 @@ func newEngagementEvent(e *core.RequestEvent, typ, itemID, action string) engage
 // readCounter returns an item's counter; errItemNotFound when the id is not of that type.
 func readCounter(app core.App, typ, id, field string) (int, error) {
 	var n int
-	err := app.DB().NewQuery("SELECT COALESCE([[" + field + "]], 0) FROM {{" + c.ItemCollection(typ) + "}} WHERE [[id]] = {:id}").
-		Bind(dbx.Params{"id": id}).Row(&n)
+	err := app.DB().NewQuery(readCounterSQL(typ, field, "{:id}")).Bind(dbx.Params{"id": id}).Row(&n)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, errItemNotFound
 	}

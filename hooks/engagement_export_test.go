@@ -5,6 +5,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
+	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/engagement"
 )
 
@@ -33,3 +34,15 @@ func EngagementQueued(app core.App) int {
 
 // EngagementEventsSQL is the engagement writes' statements on events.
 var EngagementEventsSQL = []string{seenSQL, deleteLikeEventsSQL}
+
+// ItemCounterSQL is the engagement writes' statements on itemCounters, for each item type.
+var ItemCounterSQL = func() []string {
+	var out []string
+	for _, typ := range []string{c.TypeBlog, c.TypeProject} {
+		for _, f := range c.CounterFields {
+			out = append(out, readCounterSQL(typ, f, "?"), bumpCounterSQL(typ, f), addCounterSQL(typ, f))
+		}
+		out = append(out, recountLikesSQL(typ))
+	}
+	return out
+}()
