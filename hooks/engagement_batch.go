@@ -59,6 +59,10 @@ func bindEngagementWriter(app core.App) {
 				}
 				e.App.Store().Remove(engagementWriterStore)
 			}
+			if m, ok := e.App.Store().Get(engagementAuthStore).(*accountMemo); ok {
+				m.close()
+				e.App.Store().Remove(engagementAuthStore)
+			}
 			if sc, ok := e.App.Store().Get(engagementStmtsStore).(*stmtCache); ok {
 				sc.closeAll()
 				e.App.Store().Remove(engagementStmtsStore)

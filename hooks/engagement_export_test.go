@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"net/http/httptest"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -46,3 +47,13 @@ var ItemCounterSQL = func() []string {
 	}
 	return out
 }()
+
+// EngagementAuthAccount is the account the engagement routes' token check finds for
+// token (nil: left to PocketBase's loadAuthToken).
+func EngagementAuthAccount(app core.App, token string) *core.Record {
+	req := httptest.NewRequest("POST", "/api/like/x", nil)
+	req.Header.Set("Authorization", token)
+	e := &core.RequestEvent{App: app}
+	e.Request = req
+	return memoAccount(e)
+}
