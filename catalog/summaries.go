@@ -11,9 +11,10 @@ import (
 	"github.com/folio/folio/content"
 )
 
-// Row is an item's light columns: all an ItemSummary shows but the excerpt. The covering
-// list index (migration 1763769900) holds them, so lists never read the rows themselves,
-// whose descriptions span overflow pages; excerpts come from the memo.
+// Row is an item's light columns: all an ItemSummary shows but the excerpt and the
+// counters. The covering list index (migrations 1763769900, 1763770200) holds them, so
+// lists never read the rows themselves, whose descriptions span overflow pages; excerpts
+// come from the memo, counters from itemCounters (Summaries).
 type Row struct {
 	Type         string `db:"type"`
 	ID           string `db:"id"`
@@ -24,10 +25,6 @@ type Row struct {
 	Media        string `db:"media"`
 	Categories   string `db:"categories"`
 	Tags         string `db:"tags"`
-	LikeCount    int    `db:"likeCount"`
-	ShareCount   int    `db:"shareCount"`
-	ViewCount    int    `db:"viewCount"`
-	CommentCount int    `db:"commentCount"`
 	Updated      string `db:"updated"`
 }
 
@@ -35,8 +32,7 @@ type Row struct {
 func rowSelect(typ string) string {
 	return "SELECT '" + typ + "' AS [[type]], [[id]], [[title]], [[date]], [[created]], [[author]], [[media]], " +
 		"COALESCE([[categories]], '') AS [[categories]], COALESCE([[tags]], '') AS [[tags]], " +
-		"CAST([[likeCount]] AS INTEGER) AS [[likeCount]], CAST([[shareCount]] AS INTEGER) AS [[shareCount]], " +
-		"CAST([[viewCount]] AS INTEGER) AS [[viewCount]], CAST([[commentCount]] AS INTEGER) AS [[commentCount]], [[updated]] " +
+		"[[updated]] " +
 		"FROM {{" + c.ItemCollection(typ) + "}}"
 }
 
@@ -96,11 +92,14 @@ func (cc *excerptMemo) remember(id, updated, excerpt string) {
 
 // Summaries converts rows, reading descriptions only for excerpts the memo lacks:
 // one streamed query per type, so a big tag never holds its descriptions all at once.
+// The counters are read fresh from itemCounters (rows may be the taxonomy's cached ones).
 func Summaries(app core.App, rows []*Row) ([]ItemSummary, error) {
 	cc := memoOf(app)
 	excerpts := make(map[string]string, len(rows))
 	missing := map[string][]any{}
+	ids := map[string][]string{}
 	for _, r := range rows {
+		ids[r.Type] = append(ids[r.Type], r.ID)
 		if ex, ok := cc.excerpt(r.ID, r.Updated); ok {
 			excerpts[r.ID] = ex
 		} else {
@@ -114,12 +113,21 @@ func Summaries(app core.App, rows []*Row) ([]ItemSummary, error) {
 			}
 		}
 	}
+	counters := map[string]map[string]Counters{}
+	for typ, list := range ids {
+		m, err := CountersOf(app, typ, list)
+		if err != nil {
+			return nil, err
+		}
+		counters[typ] = m
+	}
 	out := make([]ItemSummary, len(rows))
 	for i, r := range rows {
 		rec, err := r.record(app)
 		if err != nil {
 			return nil, err
 		}
+		counters[r.Type][r.ID].set(rec)
 		out[i] = NewItemSummary(rec) // description left empty: no HTML parse here
 		out[i].Excerpt = excerpts[r.ID]
 	}
@@ -164,7 +172,7 @@ func readExcerpts(app core.App, cc *excerptMemo, typ string, ids []any, into map
 	return rows.Err()
 }
 
-// record is r as a blogs or projects record without description, for NewItemSummary.
+// record is r as a blogs or projects record without description and counters, for NewItemSummary.
 func (r *Row) record(app core.App) (*core.Record, error) {
 	col, err := app.FindCachedCollectionByNameOrId(c.ItemCollection(r.Type))
 	if err != nil {
@@ -175,8 +183,6 @@ func (r *Row) record(app core.App) (*core.Record, error) {
 	rec.Load(map[string]any{
 		c.FieldTitle: r.Title, c.FieldDate: r.Date, c.FieldAuthor: r.Author, c.FieldMedia: r.Media,
 		c.FieldCategories: types.JSONRaw(r.Categories), c.FieldTags: types.JSONRaw(r.Tags),
-		c.FieldLikeCount: r.LikeCount, c.FieldShareCount: r.ShareCount,
-		c.FieldViewCount: r.ViewCount, c.FieldCommentCount: r.CommentCount,
 	})
 	for field, v := range map[string]string{"created": r.Created, "updated": r.Updated} {
 		dt, _ := types.ParseDateTime(v) // autodate fields take raw values only

@@ -137,3 +137,15 @@ func ItemType(collection string) string {
 	}
 	return TypeBlog
 }
+
+// ItemCounters is the narrow table (not a collection) holding every item's engagement
+// counters, keyed by (item, type): an engagement write moves a few bytes there instead of
+// rewriting the item's wide row (migration 1763770200). Its counter columns carry the
+// item fields' names. A missing row reads as zeros.
+const (
+	ItemCounters     = "itemCounters"
+	FieldCounterItem = "item"
+)
+
+// CounterFields lists the item counters, in the order the items declare them.
+var CounterFields = []string{FieldLikeCount, FieldShareCount, FieldViewCount, FieldCommentCount}

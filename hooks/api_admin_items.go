@@ -64,6 +64,9 @@ func adminItemsList(col string) func(e *core.RequestEvent) error {
 		if err := query.All(&records); err != nil {
 			return e.InternalServerError("", err)
 		}
+		if err := catalog.FillCounters(e.App, records...); err != nil {
+			return e.InternalServerError("", err)
+		}
 		liked := catalog.LikedAmong(e.App, authAccount(e), records)
 		items := make([]catalog.ItemDetail, len(records))
 		for i, rec := range records {
@@ -106,6 +109,9 @@ func submitItem(e *core.RequestEvent, rec *core.Record, status int) error {
 	}
 	if err := form.Submit(); err != nil {
 		return saveError(e, err)
+	}
+	if err := catalog.FillCounters(e.App, rec); err != nil {
+		return e.InternalServerError("", err)
 	}
 	return adminJSON(e, status, catalog.NewItemDetail(rec, catalog.LikedBy(e.App, authAccount(e), rec.Id)))
 }

@@ -32,20 +32,20 @@ var errItemNotFound = errors.New("item not found")
 // shared with the other writes of its batch (engagement_batch.go).
 func bindEngagementApi(app core.App, rg *router.RouterGroup[*core.RequestEvent]) {
 	actions := rateLimitMessage(msgTooManyActions)
-	arrival := engagementArrival()
+	arrival, auth := engagementArrival(), engagementAuth()
 	// A successful engagement write is an events row already; PocketBase's activity log
 	// keeps only its failures (the log's row per request cost ~8 % of a share's CPU).
 	quiet := apis.SkipSuccessActivityLog()
-	rg.POST("/view-website", engagementViewWebsite).Bind(arrival, quiet, actions)
+	rg.POST("/view-website", engagementViewWebsite).Bind(arrival, auth, quiet, actions)
 	for _, typ := range []string{c.TypeBlog, c.TypeProject} {
 		suffix := ""
 		if typ == c.TypeProject {
 			suffix = "-project"
 		}
-		rg.POST("/view"+suffix+"/{id}", engagementView(typ)).Bind(arrival, quiet, actions)
-		rg.POST("/like"+suffix+"/{id}", engagementLike(typ)).Bind(arrival, quiet, actions, requireAccount())
-		rg.POST("/share"+suffix+"/{id}", engagementShare(typ)).Bind(arrival, quiet, actions)
-		rg.POST("/comment"+suffix+"/{id}", engagementComment(typ)).Bind(arrival, quiet, rateLimitMessage(msgTooManyComments))
+		rg.POST("/view"+suffix+"/{id}", engagementView(typ)).Bind(arrival, auth, quiet, actions)
+		rg.POST("/like"+suffix+"/{id}", engagementLike(typ)).Bind(arrival, auth, quiet, actions, requireAccount())
+		rg.POST("/share"+suffix+"/{id}", engagementShare(typ)).Bind(arrival, auth, quiet, actions)
+		rg.POST("/comment"+suffix+"/{id}", engagementComment(typ)).Bind(arrival, auth, quiet, rateLimitMessage(msgTooManyComments))
 	}
 }
 
@@ -96,8 +96,7 @@ func newEngagementEvent(e *core.RequestEvent, typ, itemID, action string) engage
 // readCounter returns an item's counter; errItemNotFound when the id is not of that type.
 func readCounter(app core.App, typ, id, field string) (int, error) {
 	var n int
-	err := app.DB().NewQuery("SELECT COALESCE([[" + field + "]], 0) FROM {{" + c.ItemCollection(typ) + "}} WHERE [[id]] = {:id}").
-		Bind(dbx.Params{"id": id}).Row(&n)
+	err := app.DB().NewQuery(readCounterSQL(typ, field, "{:id}")).Bind(dbx.Params{"id": id}).Row(&n)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, errItemNotFound
 	}

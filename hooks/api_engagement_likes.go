@@ -64,8 +64,7 @@ func (b *engagementBatch) applyLike(ev engagementEvent, toggle bool) (liked bool
 			return false, 0, err
 		}
 	}
-	err = b.row(`UPDATE "`+c.ItemCollection(ev.Type)+`" SET "likeCount" = (SELECT count(*) FROM "`+c.Likes+`" WHERE "item" = ?1) WHERE "id" = ?1 RETURNING "likeCount"`,
-		[]any{ev.ItemID}, &count)
+	err = b.row(recountLikesSQL(ev.Type), []any{ev.ItemID}, &count)
 	if errors.Is(err, sql.ErrNoRows) {
 		return liked, 0, errItemNotFound
 	}

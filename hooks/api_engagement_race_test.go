@@ -110,11 +110,8 @@ func TestEngagementRace(t *testing.T) {
 
 	var views, likes, shares int
 	for _, it := range items {
-		rec, err := app.FindRecordById(it.col, it.id)
-		if err != nil {
-			t.Fatal(err)
-		}
-		v, s, l := rec.GetInt(c.FieldViewCount), rec.GetInt(c.FieldShareCount), rec.GetInt(c.FieldLikeCount)
+		v, s, l := engCounter(t, app, it.col, it.id, c.FieldViewCount), engCounter(t, app, it.col, it.id, c.FieldShareCount),
+			engCounter(t, app, it.col, it.id, c.FieldLikeCount)
 		if ev := engEvents(t, app, it.id, c.ActionView); v != ev {
 			t.Errorf("%s: viewCount %d, view events %d", it.id, v, ev)
 		}

@@ -38,6 +38,9 @@ func publicItem(typ string) func(*core.RequestEvent) error {
 			if err != nil {
 				return nil, err
 			}
+			if err := catalog.FillCounters(e.App, rec); err != nil {
+				return nil, err
+			}
 			d := catalog.NewItemDetail(rec, false)
 			a, err := cache.NewAnswer(d)
 			if err == nil {

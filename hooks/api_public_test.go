@@ -272,7 +272,8 @@ func TestPublicCounterInvalidation(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	exec(`UPDATE blogs SET likeCount = 7, categories = '["Moved"]' WHERE id = '` + pubB1 + `'`)
+	exec(`UPDATE blogs SET categories = '["Moved"]' WHERE id = '` + pubB1 + `'`)
+	exec(`INSERT INTO itemCounters (item, type, likeCount) VALUES ('` + pubB1 + `', 'blog', 7)`)
 	if body := read("/api/blogs/" + pubB1); !strings.Contains(body, `"likeCount":0`) {
 		t.Fatalf("detail was not cached: %s", body)
 	}

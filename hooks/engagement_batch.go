@@ -59,6 +59,10 @@ func bindEngagementWriter(app core.App) {
 				}
 				e.App.Store().Remove(engagementWriterStore)
 			}
+			if m, ok := e.App.Store().Get(engagementAuthStore).(*accountMemo); ok {
+				m.close()
+				e.App.Store().Remove(engagementAuthStore)
+			}
 			if sc, ok := e.App.Store().Get(engagementStmtsStore).(*stmtCache); ok {
 				sc.closeAll()
 				e.App.Store().Remove(engagementStmtsStore)
@@ -202,7 +206,7 @@ func (b *engagementBatch) counter(typ, id, field string) (*pendingCounter, error
 		return p, nil
 	}
 	p := &pendingCounter{}
-	err := b.row(`SELECT COALESCE("`+field+`", 0) FROM "`+c.ItemCollection(typ)+`" WHERE "id" = ?`, []any{id}, &p.value)
+	err := b.row(readCounterSQL(typ, field, "?"), []any{id}, &p.value)
 	if errors.Is(err, sql.ErrNoRows) {
 		p.missing = true
 		err = errItemNotFound
@@ -332,8 +336,8 @@ func (b *engagementBatch) apply(op *engagementOp) error {
 }
 
 // bump adds one to an item's counter in this batch and returns the new value: the
-// first touch writes it at once (UPDATE … RETURNING, which also proves the item
-// exists), later touches of the same counter add in memory and flush writes them once,
+// first touch writes it at once (an UPSERT … RETURNING of the item's itemCounters row,
+// which inserts nothing and returns no row for an unknown item), later touches of the same counter add in memory and flush writes them once,
 // so a burst on one post costs one statement per batch.
 func (b *engagementBatch) bump(typ, id, field string) (int, error) {
 	k := counterKey{typ, id, field}
@@ -346,8 +350,7 @@ func (b *engagementBatch) bump(typ, id, field string) (int, error) {
 		return p.value, nil
 	}
 	p := &pendingCounter{}
-	err := b.row(`UPDATE "`+c.ItemCollection(typ)+`" SET "`+field+`" = COALESCE("`+field+`", 0) + 1 WHERE "id" = ? RETURNING "`+field+`"`,
-		[]any{id}, &p.value)
+	err := b.row(bumpCounterSQL(typ, field), []any{id}, &p.value)
 	if errors.Is(err, sql.ErrNoRows) {
 		p.missing = true
 		b.counters[k] = p
@@ -382,7 +385,7 @@ func (b *engagementBatch) flush() error {
 		if p.add == 0 {
 			continue
 		}
-		err := b.exec(`UPDATE "`+c.ItemCollection(k.typ)+`" SET "`+k.field+`" = COALESCE("`+k.field+`", 0) + ? WHERE "id" = ?`, p.add, k.id)
+		err := b.exec(addCounterSQL(k.typ, k.field), p.add, k.id)
 		if err != nil {
 			return err
 		}

@@ -1,10 +1,12 @@
 package hooks
 
 import (
+	"net/http/httptest"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 
+	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/engagement"
 )
 
@@ -33,3 +35,25 @@ func EngagementQueued(app core.App) int {
 
 // EngagementEventsSQL is the engagement writes' statements on events.
 var EngagementEventsSQL = []string{seenSQL, deleteLikeEventsSQL}
+
+// ItemCounterSQL is the engagement writes' statements on itemCounters, for each item type.
+var ItemCounterSQL = func() []string {
+	var out []string
+	for _, typ := range []string{c.TypeBlog, c.TypeProject} {
+		for _, f := range c.CounterFields {
+			out = append(out, readCounterSQL(typ, f, "?"), bumpCounterSQL(typ, f), addCounterSQL(typ, f))
+		}
+		out = append(out, recountLikesSQL(typ))
+	}
+	return out
+}()
+
+// EngagementAuthAccount is the account the engagement routes' token check finds for
+// token (nil: left to PocketBase's loadAuthToken).
+func EngagementAuthAccount(app core.App, token string) *core.Record {
+	req := httptest.NewRequest("POST", "/api/like/x", nil)
+	req.Header.Set("Authorization", token)
+	e := &core.RequestEvent{App: app}
+	e.Request = req
+	return memoAccount(e)
+}

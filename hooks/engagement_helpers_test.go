@@ -11,6 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
+	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/testutil"
 )
@@ -105,11 +106,14 @@ func engEvents(t testing.TB, app core.App, itemID, action string) int {
 // engCounter reads one counter of an item.
 func engCounter(t testing.TB, app core.App, collection, id, field string) int {
 	t.Helper()
-	rec, err := app.FindRecordById(collection, id)
+	if _, err := app.FindRecordById(collection, id); err != nil {
+		t.Fatal(err)
+	}
+	n, err := catalog.CountersOf(app, c.ItemType(collection), []string{id})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return rec.GetInt(field)
+	return n[id].Field(field)
 }
 
 // engUsers creates n approved accounts quickly (one bcrypt hash shared by all).

@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pocketbase/dbx"
-
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/hooks"
 	"github.com/folio/folio/testutil"
@@ -19,24 +17,7 @@ func TestEngagementQueriesIndexed(t *testing.T) {
 	queries := append([]string{}, hooks.EngagementEventsSQL...)
 	queries = append(queries, `DELETE FROM "`+c.Events+`" WHERE "itemId" = ? AND "type" = ?`)
 	for _, q := range queries {
-		var plan []struct {
-			Detail string `db:"detail"`
-		}
-		args := dbx.Params{}
-		sql := q
-		for i := 0; strings.Contains(sql, "?"); i++ {
-			name := "p" + string(rune('a'+i))
-			sql = strings.Replace(sql, "?", "{:"+name+"}", 1)
-			args[name] = "x"
-		}
-		if err := app.DB().NewQuery("EXPLAIN QUERY PLAN " + sql).Bind(args).All(&plan); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-		var details []string
-		for _, p := range plan {
-			details = append(details, p.Detail)
-		}
-		got := strings.Join(details, "; ")
+		got := queryPlan(t, app, q)
 		if !strings.Contains(got, "USING") || strings.Contains(got, "SCAN "+c.Events) {
 			t.Errorf("%s\n  plan %q: want an index search", q, got)
 		}

@@ -68,7 +68,7 @@ func mergeFieldErrors(next error, errs validation.Errors) error {
 	return errs
 }
 
-// deleteItemTraces removes a deleted item's likes and analytics events in the delete's
+// deleteItemTraces removes a deleted item's likes, counters and analytics events in the delete's
 // transaction, so analytics never list a vanished item (we delete rather than orphan:
 // counts of a deleted item have nothing left to link to).
 func deleteItemTraces(e *core.RecordEvent) error {
@@ -81,6 +81,9 @@ func deleteItemTraces(e *core.RecordEvent) error {
 		}
 		typ := c.ItemType(e.Record.Collection().Name)
 		if _, err := tx.DB().Delete(c.Likes, dbx.HashExp{c.FieldItem: e.Record.Id}).Execute(); err != nil {
+			return err
+		}
+		if _, err := tx.DB().Delete(c.ItemCounters, dbx.HashExp{c.FieldCounterItem: e.Record.Id, c.FieldType: typ}).Execute(); err != nil {
 			return err
 		}
 		_, err := tx.DB().Delete(c.Events, dbx.HashExp{c.FieldItemID: e.Record.Id, c.FieldType: typ}).Execute()

@@ -23,6 +23,7 @@ func Register(app core.App, public fs.FS) {
 	bindSearchTitleHooks(app)
 	bindCacheHooks(app)
 	bindLikeHooks(app)
+	bindCounterHooks(app)
 
 	// The engagement writer starts with the server (below) and stops with the app.
 	bindEngagementWriter(app)

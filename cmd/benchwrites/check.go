@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -64,13 +65,14 @@ func snapshot(dir string, accounts []string) (state, error) {
 			CommentCount  int    `db:"commentCount"`
 			CommentEvents int    `db:"commentEvents"`
 		}
-		q := app.DB().Select("i.id", "COALESCE(i.viewCount, 0) AS viewCount", "COALESCE(i.likeCount, 0) AS likeCount",
-			"COALESCE(i.shareCount, 0) AS shareCount", "COALESCE(i.commentCount, 0) AS commentCount",
+		// The counters live in itemCounters (migration 1763770200); no row reads as zeros.
+		q := app.DB().Select("i.id", "COALESCE(k.viewCount, 0) AS viewCount", "COALESCE(k.likeCount, 0) AS likeCount",
+			"COALESCE(k.shareCount, 0) AS shareCount", "COALESCE(k.commentCount, 0) AS commentCount",
 			events("view"), events("like"), events("share"), events("comment"),
 			"(SELECT count(*) FROM likes l WHERE l.item = i.id) AS likeRows",
 			"(SELECT count(*) FROM likes l JOIN users u ON u.id = l.account WHERE l.item = i.id AND "+
 				"u.email IN ("+joinComma(names)+")) AS benchLikes").
-			From(table + " i")
+			From(table+" i").LeftJoin("itemCounters k", dbx.NewExp("k.item = i.id AND k.type = '"+strings.TrimSuffix(table, "s")+"'"))
 		if err := q.Bind(params).All(&rows); err != nil {
 			return out, err
 		}

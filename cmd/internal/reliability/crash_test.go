@@ -6,6 +6,7 @@ import (
 	"os"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -268,8 +269,11 @@ func (l *ledger) check(t *testing.T, round int, dir string, items []crashItem, b
 		var row struct {
 			Views, Shares, Likes, Comments int
 		}
-		err := app.DB().Select("viewCount AS views", "shareCount AS shares", "likeCount AS likes", "commentCount AS comments").
-			From(it.table()).Where(dbx.HashExp{"id": it.ID}).One(&row)
+		// The counters live in itemCounters (migration 1763770200); no row reads as zeros.
+		err := app.DB().Select("COALESCE(k.viewCount, 0) AS views", "COALESCE(k.shareCount, 0) AS shares",
+			"COALESCE(k.likeCount, 0) AS likes", "COALESCE(k.commentCount, 0) AS comments").
+			From(it.table()+" i").LeftJoin("itemCounters k", dbx.NewExp("k.item = i.id AND k.type = {:type}", dbx.Params{"type": strings.TrimSuffix(it.table(), "s")})).
+			Where(dbx.HashExp{"i.id": it.ID}).One(&row)
 		if err != nil {
 			fail("item %s: %v", it.ID, err)
 		}

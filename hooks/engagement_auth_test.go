@@ -1,0 +1,101 @@
+package hooks_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/security"
+
+	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/hooks"
+	"github.com/folio/folio/testutil"
+)
+
+// The engagement routes' cheaper token check refuses a token at once when its account
+// changed: a new password, a status change, a tokenKey rotated by another process
+// (raw SQL, no hook of this one), a deleted account; and it never accepts a token whose
+// signature does not hold, whatever it remembers.
+func TestEngagementAuthSeesChangesAtOnce(t *testing.T) {
+	app := engApp(t)
+	ann := testutil.CreateUser(t, app, "ann@folio.test", c.StatusApproved, false)
+	like := func(token string) (int, string) {
+		t.Helper()
+		res := testutil.Do(t, app, "POST", "/api/like/"+engBlogID, token, "")
+		return res.Code, strings.TrimSpace(res.Body.String())
+	}
+	tok := testutil.Token(t, ann)
+	for i, want := range []string{`{"liked":true,"likeCount":1}`, `{"liked":false,"likeCount":0}`} {
+		if code, body := like(tok); code != 200 || body != want {
+			t.Fatalf("like %d: %d %s", i, code, body)
+		}
+	}
+
+	for range 2 { // read, then remembered
+		if acc := hooks.EngagementAuthAccount(app, tok); acc == nil || acc.Id != ann.Id {
+			t.Fatalf("the check does not vouch for a valid token: %v", acc)
+		}
+	}
+
+	// A token signed with another key, and one for another collection's id, are refused.
+	forged, err := security.NewJWT(map[string]any{core.TokenClaimId: ann.Id, core.TokenClaimCollectionId: ann.Collection().Id,
+		core.TokenClaimType: core.TokenTypeAuth, "refreshable": true}, "not the key", 3600)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if code, body := like(forged); code != 401 || hooks.EngagementAuthAccount(app, forged) != nil {
+		t.Errorf("forged token: %d %s", code, body)
+	}
+
+	// A new password refreshes the tokenKey: the old token is refused on the next request.
+	fresh, err := app.FindRecordById(c.Users, ann.Id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh.SetPassword("another secret 123")
+	if err := app.Save(fresh); err != nil {
+		t.Fatal(err)
+	}
+	if code, body := like(tok); code != 401 || hooks.EngagementAuthAccount(app, tok) != nil {
+		t.Errorf("token from before the password change: %d %s", code, body)
+	}
+	tok = testutil.Token(t, fresh)
+	if code, body := like(tok); code != 200 {
+		t.Fatalf("new token: %d %s", code, body)
+	}
+
+	// A change by another process (no hook here): tokenKey and updated rewritten in SQL.
+	if _, err := app.DB().Update(c.Users, dbx.Params{"tokenKey": "rotated-elsewhere-0123456789abcdef", "updated": "2099-01-01 00:00:00.000Z"},
+		dbx.HashExp{"id": ann.Id}).Execute(); err != nil {
+		t.Fatal(err)
+	}
+	if code, body := like(tok); code != 401 {
+		t.Errorf("token after a tokenKey change in SQL: %d %s", code, body)
+	}
+
+	// An edit that keeps the tokenKey (the status) is seen by the route at once too.
+	fresh, _ = app.FindRecordById(c.Users, ann.Id)
+	tok = testutil.Token(t, fresh)
+	if code, body := like(tok); code != 200 {
+		t.Fatalf("token after the SQL change: %d %s", code, body)
+	}
+	fresh.Set(c.FieldStatus, c.StatusRemoved)
+	if err := app.Save(fresh); err != nil {
+		t.Fatal(err)
+	}
+	if acc := hooks.EngagementAuthAccount(app, tok); acc == nil || acc.GetString(c.FieldStatus) != c.StatusRemoved {
+		t.Errorf("account after the status change: %v, want status removed", acc)
+	}
+	if code, body := like(tok); code != 200 { // requireAccount lets any status like
+		t.Errorf("like after the status change: %d %s", code, body)
+	}
+
+	// A deleted account's token is refused.
+	if err := app.Delete(fresh); err != nil {
+		t.Fatal(err)
+	}
+	if code, body := like(tok); code != 401 {
+		t.Errorf("token of a deleted account: %d %s", code, body)
+	}
+}
