@@ -3,7 +3,7 @@
 // Run after `npm run build`: `npm run budget`.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 // Issue 12's target is 130 kB gzip; BUDGET_KB (the Makefile's ratchet) holds the line
@@ -44,4 +44,5 @@ function main() {
   if (total > BUDGET_BYTES) process.exit(1);
 }
 
-main();
+// Run as a script, not when bundle-attribution.mjs imports initialScripts.
+if (import.meta.url === pathToFileURL(process.argv[1]).href) main();

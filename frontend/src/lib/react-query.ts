@@ -1,9 +1,9 @@
 import { QueryClient, type DefaultOptions, type UseMutationOptions } from '@tanstack/react-query';
-import { ClientResponseError } from 'pocketbase';
+import { isResponseError } from './api-client';
 
 /** A 4xx answer will not change on retry; network failures and 5xx may. */
 const shouldRetry = (failureCount: number, error: unknown) => {
-  if (error instanceof ClientResponseError && error.status >= 400 && error.status < 500) {
+  if (isResponseError(error) && error.status >= 400 && error.status < 500) {
     return false;
   }
   return failureCount < 2;
