@@ -6,8 +6,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// Issue 12's target is 130 kB gzip; BUDGET_KB (the Makefile's ratchet) holds the line
-// reached so far, so a build that grows fails while the cuts toward 130 kB land.
+// Issue 12's target is 130 kB gzip, and the build meets it; BUDGET_KB (the Makefile's
+// JS_BUDGET_KB) is the line `make test` holds, the target or lower.
+// Which package takes what: scripts/bundle-attribution.mjs.
 export const TARGET_BYTES = 130_000;
 export const BUDGET_BYTES = Number(process.env.BUDGET_KB ?? TARGET_BYTES / 1000) * 1000;
 

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { Loading } from '@/components/loading';
+import { ScrollRestoration } from '@/components/scroll-restoration';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteShell } from '@/components/layout/site-shell';
 import { RecentlyUpdated } from '@/features/items/components/recently-updated';
@@ -41,7 +43,10 @@ export default function PublicLayout() {
       footer={<SiteFooter owner={owner} />}
     >
       <ScrollRestoration />
-      <Outlet />
+      {/* A page whose chunk is still on its way: the shell stays, the main column says so. */}
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+      </Suspense>
     </SiteShell>
   );
 }
