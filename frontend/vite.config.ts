@@ -3,14 +3,19 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-// Mantine's AppShell imports react-remove-scroll for one class name; that import alone put
-// the whole package (5 kB gzip) into every page's first JS. Modals still get the real one.
-const appShellRemoveScroll: Plugin = {
-  name: 'folio-app-shell-remove-scroll',
+// Two of Mantine's imports swapped for lighter ones of the same behaviour: AppShell's
+// react-remove-scroll (one class name; the whole package, 5 kB gzip, was in every page's
+// first JS; modals still get the real one) and @mantine/hooks' useId (no re-render on mount).
+const mantineShims: Plugin = {
+  name: 'folio-mantine-shims',
   enforce: 'pre',
   resolveId(source, importer) {
     if (source === 'react-remove-scroll' && importer?.includes('/@mantine/core/esm/components/AppShell/')) {
       return fileURLToPath(new URL('./src/lib/app-shell-remove-scroll.ts', import.meta.url));
+    }
+    // src/lib/mantine-use-id.ts says why.
+    if (source.endsWith('/use-id/use-id.mjs') && importer?.includes('/@mantine/hooks/esm/')) {
+      return fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url));
     }
     return null;
   },
@@ -25,7 +30,7 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [appShellRemoveScroll, react()],
+  plugins: [mantineShims, react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
