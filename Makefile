@@ -39,9 +39,9 @@ test-go:
 	go vet ./...
 	go test -count=1 ./...
 
-# JS before Home's first render (entry + modulepreloads, gzip): issue 12 targets 130 kB; this
-# ratchet is the size reached so far and only ever goes down.
-JS_BUDGET_KB ?= 160
+# JS before Home's first render (entry + modulepreloads, gzip): issue 12's 130 kB target, met
+# (128.7 kB); a build above it fails `make test`. Lower it as the JS shrinks, never raise it.
+JS_BUDGET_KB ?= 130
 test-web: deps web
 	cd frontend && npm run lint && npm test && BUDGET_KB=$(JS_BUDGET_KB) npm run budget
 

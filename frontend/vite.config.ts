@@ -1,7 +1,25 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+// Two of Mantine's imports swapped for lighter ones of the same behaviour: AppShell's
+// react-remove-scroll (one class name; the whole package, 5 kB gzip, was in every page's
+// first JS; modals still get the real one) and @mantine/hooks' useId (no re-render on mount).
+const mantineShims: Plugin = {
+  name: 'folio-mantine-shims',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'react-remove-scroll' && importer?.includes('/@mantine/core/esm/components/AppShell/')) {
+      return fileURLToPath(new URL('./src/lib/app-shell-remove-scroll.ts', import.meta.url));
+    }
+    // src/lib/mantine-use-id.ts says why.
+    if (source.endsWith('/use-id/use-id.mjs') && importer?.includes('/@mantine/hooks/esm/')) {
+      return fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url));
+    }
+    return null;
+  },
+};
 
 // `npm run dev` proxies the API to a running Folio (`make run` serves on 8090).
 const apiTarget = process.env.FOLIO_API ?? 'http://127.0.0.1:8090';
@@ -12,7 +30,7 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [mantineShims, react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -3,11 +3,12 @@
 // Run after `npm run build`: `npm run budget`.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// Issue 12's target is 130 kB gzip; BUDGET_KB (the Makefile's ratchet) holds the line
-// reached so far, so a build that grows fails while the cuts toward 130 kB land.
+// Issue 12's target is 130 kB gzip, and the build meets it; BUDGET_KB (the Makefile's
+// JS_BUDGET_KB) is the line `make test` holds, the target or lower.
+// Which package takes what: scripts/bundle-attribution.mjs.
 export const TARGET_BYTES = 130_000;
 export const BUDGET_BYTES = Number(process.env.BUDGET_KB ?? TARGET_BYTES / 1000) * 1000;
 
@@ -44,4 +45,5 @@ function main() {
   if (total > BUDGET_BYTES) process.exit(1);
 }
 
-main();
+// Run as a script, not when bundle-attribution.mjs imports initialScripts.
+if (import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -7,11 +7,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { COLOR_SCHEME_STORAGE_KEY, DEFAULT_COLOR_SCHEME } from '@/config/constants';
 import { ThemeColorMeta } from '@/components/theme-color-meta';
+import { whenIdle } from '@/lib/idle';
 import { createQueryClient } from '@/lib/react-query';
 import { cssVariablesResolver, theme } from '@/theme';
 
-// The toasts' container (and its transitions) loads after the first render: nothing toasts before.
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+// The toasts' container (and its transitions) loads after the first render, in an idle
+// moment: nothing toasts before.
+const Notifications = lazy(() =>
+  whenIdle().then(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications }))),
+);
 
 export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 

@@ -1,23 +1,28 @@
-import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Suspense } from 'react';
+import { matchRoutes, unstable_HistoryRouter as HistoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { Loading } from '@/components/loading';
 import { paths } from '@/config/paths';
+import { history } from '@/lib/history';
+import { lazyPage } from './lazy-page';
 import PublicLayout from './routes/public/layout';
-import { RouteError } from './routes/route-error';
+import { RouteErrorBoundary } from './routes/route-error';
 
 type PageModule = { default: React.ComponentType };
 
-// Pages load on demand; each module's default export is the page.
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/** A route whose page loads on demand; main.tsx preloads the first one through `handle`. */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'handle'> => {
+  const Page = lazyPage(load);
+  return { element: <Page />, handle: { preload: Page.preload } };
+};
 
+/**
+ * Every route, for react-router's declarative router: it tree-shakes to a fraction of the
+ * data router (createBrowserRouter), whose code would otherwise ship with every public page.
+ */
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
     element: <PublicLayout />,
-    HydrateFallback: Loading,
-    ErrorBoundary: RouteError,
     children: [
       { index: true, ...page(() => import('./routes/public/home')) },
       { path: paths.blogs.path, ...page(() => import('./routes/public/blogs')) },
@@ -31,22 +36,36 @@ export const routes: RouteObject[] = [
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },
-  { path: paths.login.path, ErrorBoundary: RouteError, ...page(() => import('./routes/auth/login')) },
-  { path: paths.register.path, ErrorBoundary: RouteError, ...page(() => import('./routes/auth/register')) },
-  {
-    path: paths.forgetPassword.path,
-    ErrorBoundary: RouteError,
-    ...page(() => import('./routes/auth/forget-password')),
-  },
-  {
-    path: paths.resetPassword.path,
-    ErrorBoundary: RouteError,
-    ...page(() => import('./routes/auth/reset-password')),
-  },
-  { path: paths.admin.path, ErrorBoundary: RouteError, ...page(() => import('./routes/admin/dashboard')) },
+  { path: paths.login.path, ...page(() => import('./routes/auth/login')) },
+  { path: paths.register.path, ...page(() => import('./routes/auth/register')) },
+  { path: paths.forgetPassword.path, ...page(() => import('./routes/auth/forget-password')) },
+  { path: paths.resetPassword.path, ...page(() => import('./routes/auth/reset-password')) },
+  { path: paths.admin.path, ...page(() => import('./routes/admin/dashboard')) },
 ];
 
+/** Loads the chunks of the page at `pathname` (main.tsx: before the first render). */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const preloads = (matchRoutes(routes, pathname) ?? []).map((match) =>
+    (match.route.handle as { preload?: () => Promise<void> } | undefined)?.preload?.(),
+  );
+  return Promise.all(preloads);
+}
+
+/** The routes with their error boundary (cleared on every new path) and loading state. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<Loading />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
 export function AppRouter() {
-  const router = useMemo(() => createBrowserRouter(routes), []);
-  return <RouterProvider router={router} />;
+  return (
+    <HistoryRouter history={history}>
+      <AppRoutes />
+    </HistoryRouter>
+  );
 }

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useBlocker } from 'react-router-dom';
+import { useNavigationBlocker } from '@/hooks/use-navigation-blocker';
 import { hasUnsavedChanges } from '@/hooks/use-unsaved-changes';
 
 /** Asks before leaving a page whose forms hold unsaved changes (drafts stay on this device). */
 export function UnsavedChangesPrompt() {
-  const blocker = useBlocker(
+  const blocker = useNavigationBlocker(
     ({ currentLocation, nextLocation }) =>
       hasUnsavedChanges() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );

@@ -1,4 +1,4 @@
-import { ClientResponseError } from 'pocketbase';
+import { isResponseError } from './api-client';
 
 export type ApiError = {
   /** HTTP status, 0 when the server was not reached. */
@@ -16,7 +16,7 @@ const FALLBACK = 'Something went wrong. Please try again.';
  * `{status, message, data: {field: {code, message}}}` body, or a generic message.
  */
 export function parseApiError(error: unknown, fallback = FALLBACK): ApiError {
-  if (error instanceof ClientResponseError) {
+  if (isResponseError(error)) {
     const body = error.response as { message?: unknown; data?: unknown };
     const fieldErrors: Record<string, string> = {};
     if (body.data && typeof body.data === 'object') {
@@ -38,4 +38,4 @@ export function parseApiError(error: unknown, fallback = FALLBACK): ApiError {
 }
 
 export const isNotFound = (error: unknown) =>
-  error instanceof ClientResponseError && error.status === 404;
+  isResponseError(error) && error.status === 404;

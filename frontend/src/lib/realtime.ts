@@ -1,4 +1,4 @@
-import { pb } from './pocketbase';
+import { withPocketBase } from './api-client';
 
 /** Collections the dashboard watches through PocketBase realtime. */
 export type LiveCollection = 'blogs' | 'projects' | 'events' | 'users' | 'profile' | 'about';
@@ -8,4 +8,4 @@ export type LiveCollection = 'blogs' | 'projects' | 'events' | 'users' | 'profil
  * hears what); resolves to the unsubscribe.
  */
 export const subscribeCollection = (collection: LiveCollection, onChange: () => void) =>
-  pb.collection(collection).subscribe('*', () => onChange());
+  withPocketBase((pb) => pb.collection(collection).subscribe('*', () => onChange()));

@@ -1,11 +1,10 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { isRouteErrorResponse } from 'react-router-dom';
 import { NotFound } from '@/components/not-found';
 
 /** Shown when a page throws or fails to load (e.g. a stale chunk after a deploy). */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   useEffect(() => console.error(error), [error]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
@@ -15,4 +14,28 @@ export function RouteError() {
       <Button onClick={() => window.location.reload()}>Reload</Button>
     </Stack>
   );
+}
+
+type BoundaryProps = { children: ReactNode; /** A new value (the path) clears the error. */ resetKey: string };
+type BoundaryState = { failure: { error: unknown } | null; resetKey: string };
+
+/** The public router's error boundary (the declarative router has no ErrorBoundary route field). */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { failure: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failure: { error } };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failure: null, resetKey: props.resetKey };
+  }
+
+  componentDidCatch(_error: unknown, _info: ErrorInfo) {
+    // RouteErrorPage logs the error once it shows.
+  }
+
+  render() {
+    return this.state.failure ? <RouteErrorPage error={this.state.failure.error} /> : this.props.children;
+  }
 }

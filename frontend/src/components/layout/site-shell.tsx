@@ -14,6 +14,8 @@ import { ThemeToggle } from '../theme-toggle';
 import { AsideSlotContext } from './aside-slot';
 import { MainNav } from './main-nav';
 
+const FIRST_RENDER = { getInitialValueInEffect: false };
+
 type SiteShellProps = {
   /** Top of the left sidebar (profile). */
   profile: ReactNode;
@@ -35,8 +37,10 @@ export function SiteShell({ profile, aside, search, social, footer, children }: 
   const [mobileNavOpened, mobileNav] = useDisclosure(false);
   const [desktopNavOpened, desktopNav] = useDisclosure(true);
   const [asideOpened, asideToggle] = useDisclosure(true);
-  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.leftSidebar / 16}em)`) ?? false;
-  const extraWide = useMediaQuery(`(min-width: ${BREAKPOINTS.rightSidebar / 16}em)`) ?? false;
+  // Read in the first render (the app is never hydrated): no second, blocking render of the
+  // whole shell right after it mounts.
+  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.leftSidebar / 16}em)`, false, FIRST_RENDER);
+  const extraWide = useMediaQuery(`(min-width: ${BREAKPOINTS.rightSidebar / 16}em)`, false, FIRST_RENDER);
   const { pathname } = useLocation();
 
   const closeMobileNav = mobileNav.close;

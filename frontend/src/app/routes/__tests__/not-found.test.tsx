@@ -1,14 +1,12 @@
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/mock-fetch';
 import { render, screen } from '@/test/test-utils';
-import { routes } from '../../router';
+import { AppRoutes } from '../../router';
 
 describe('Not Found', () => {
   it('answers an unknown path with "Page not found" and a link home', async () => {
     mockFetch({ 'GET /api/profile': { heading: '', bio: '', image: null } });
-    const router = createMemoryRouter(routes, { initialEntries: ['/no-such-page'] });
-    render(<RouterProvider router={router} />, { withRouter: false });
+    render(<AppRoutes />, { route: '/no-such-page' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
@@ -19,8 +17,7 @@ describe('Not Found', () => {
 
   it('is shown for a blog id the server does not know', async () => {
     mockFetch({ 'GET /api/profile': { heading: '', bio: '', image: null } });
-    const router = createMemoryRouter(routes, { initialEntries: ['/blogs/unknown'] });
-    render(<RouterProvider router={router} />, { withRouter: false });
+    render(<AppRoutes />, { route: '/blogs/unknown' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

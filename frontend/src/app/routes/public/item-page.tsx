@@ -11,6 +11,7 @@ import { FurtherReading } from '@/features/items/components/further-reading';
 import { ItemDetail } from '@/features/items/components/item-detail';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isNotFound } from '@/lib/errors';
+import { useDeferredQuery } from '@/lib/react-query';
 import type { ItemType } from '@/types/api';
 
 /** A blog or project page: the article, its engagement, then Further Reading. */
@@ -18,7 +19,7 @@ export function ItemPage({ type }: { type: ItemType }) {
   const { id = '' } = useParams();
   const blog = useBlog({ id, queryConfig: { enabled: type === 'blog' } });
   const project = useProject({ id, queryConfig: { enabled: type === 'project' } });
-  const { data, error } = type === 'blog' ? blog : project;
+  const { data, error } = useDeferredQuery(type === 'blog' ? blog : project);
   const user = useCurrentUser();
   usePageTitle(data?.title);
 

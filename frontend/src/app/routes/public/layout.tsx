@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { Loading } from '@/components/loading';
+import { ScrollRestoration } from '@/components/scroll-restoration';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteShell } from '@/components/layout/site-shell';
 import { RecentlyUpdated } from '@/features/items/components/recently-updated';
@@ -8,17 +10,25 @@ import { ProfileCard } from '@/features/profile/components/profile-card';
 import { useOwnerName } from '@/features/profile/hooks/use-owner-name';
 import { SearchBoxPlaceholder } from '@/features/search/components/search-box-placeholder';
 import { TrendingTags } from '@/features/tags/components/trending-tags';
+import { whenIdle } from '@/lib/idle';
 
-// The search combobox and the social links' tooltips (floating UI) load after the first render.
-const SearchBox = lazy(() => import('@/features/search/components/search-box').then((m) => ({ default: m.SearchBox })));
-const SocialLinks = lazy(() =>
-  import('@/features/profile/components/social-links').then((m) => ({ default: m.SocialLinks })),
+// The search combobox and the social links' tooltips (floating UI) load after the first
+// render, in an idle moment: their chunks' setup stays out of the render's tasks.
+const SearchBox = lazy(() =>
+  whenIdle().then(() => import('@/features/search/components/search-box').then((m) => ({ default: m.SearchBox }))),
 );
+const SocialLinks = lazy(() =>
+  whenIdle().then(() => import('@/features/profile/components/social-links').then((m) => ({ default: m.SocialLinks }))),
+);
+
+/** The footer reads the owner's name itself: the profile's answer re-renders it alone, not the shell. */
+function OwnerFooter() {
+  return <SiteFooter owner={useOwnerName()} />;
+}
 
 /** The public pages: sidebars around the page, the website view sent once. */
 export default function PublicLayout() {
   useSiteView();
-  const owner = useOwnerName();
   return (
     <SiteShell
       profile={<ProfileCard />}
@@ -38,10 +48,13 @@ export default function PublicLayout() {
           <TrendingTags />
         </>
       }
-      footer={<SiteFooter owner={owner} />}
+      footer={<OwnerFooter />}
     >
       <ScrollRestoration />
-      <Outlet />
+      {/* A page whose chunk is still on its way: the shell stays, the main column says so. */}
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+      </Suspense>
     </SiteShell>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Loading } from '@/components/loading';
 import { SafeHtml } from '@/components/safe-html';
 import { MESSAGES } from '@/config/constants';
+import { useDeferredQuery } from '@/lib/react-query';
 import type { About } from '@/types/api';
 import { useAbout } from '../api/get-about';
 import classes from './about-view.module.css';
@@ -28,7 +29,7 @@ const isBlank = (html: string) =>
 
 /** The owner's About page: header, rich-text sections, links and one media item. */
 export function AboutView() {
-  const { data, isPending, isError, error, refetch, isRefetching } = useAbout();
+  const { data, isPending, isError, error, refetch, isRefetching } = useDeferredQuery(useAbout());
 
   useEffect(() => {
     if (isError) console.error('Error loading About:', error);

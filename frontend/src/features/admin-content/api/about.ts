@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
+import { api } from '@/lib/api-client';
 import type { About, AdminAbout, TitledLink } from '@/types/api';
 
 /** About's rich-text sections, in the order the public page shows them. */
@@ -18,7 +18,7 @@ export const ABOUT_SECTIONS = [
 
 export type AboutSection = (typeof ABOUT_SECTIONS)[number]['key'];
 
-export const getAdminAbout = () => pb.send<AdminAbout>('/api/admin/about', { method: 'GET' });
+export const getAdminAbout = () => api<AdminAbout>('/api/admin/about', { method: 'GET' });
 
 /** Under ['about'], so a save also refreshes the public About page. */
 export const adminAboutQueryKey = ['about', 'admin'] as const;
@@ -39,7 +39,7 @@ export const saveAbout = ({ exists, media, attachLinks, ...fields }: AboutPayloa
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
   body.append('attachLinks', JSON.stringify(attachLinks));
   if (media) body.append('media', media);
-  return pb.send<AdminAbout>('/api/admin/about', { method: exists ? 'PUT' : 'POST', body });
+  return api<AdminAbout>('/api/admin/about', { method: exists ? 'PUT' : 'POST', body });
 };
 
 export const useSaveAbout = () => {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
+import { api } from '@/lib/api-client';
 import type { ItemType } from '@/types/api';
 import { itemCollection } from './get-admin-items';
 
 export const deleteItem = ({ type, id }: { type: ItemType; id: string }) =>
-  pb.send<void>(`/api/admin/${itemCollection(type)}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  api<void>(`/api/admin/${itemCollection(type)}/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export const useDeleteItem = () => {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
+import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
 import type { ItemDetail, ItemType, ListEnvelope } from '@/types/api';
 
@@ -9,7 +9,7 @@ const ADMIN_PER_PAGE = 500;
 export const itemCollection = (type: ItemType) => (type === 'blog' ? 'blogs' : 'projects');
 
 export const getAdminItems = (type: ItemType) =>
-  pb.send<ListEnvelope<ItemDetail>>(`/api/admin/${itemCollection(type)}`, {
+  api<ListEnvelope<ItemDetail>>(`/api/admin/${itemCollection(type)}`, {
     method: 'GET',
     query: { perPage: ADMIN_PER_PAGE },
   });

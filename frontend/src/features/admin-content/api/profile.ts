@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
+import { api } from '@/lib/api-client';
 import type { AdminProfile, TitledLink } from '@/types/api';
 
 export const getAdminProfile = async (): Promise<AdminProfile> => {
-  const p = await pb.send<Partial<AdminProfile>>('/api/admin/profile', { method: 'GET' });
+  const p = await api<Partial<AdminProfile>>('/api/admin/profile', { method: 'GET' });
   return {
     id: p.id ?? null,
     heading: p.heading ?? '',
@@ -36,7 +36,7 @@ export const saveProfile = (p: ProfilePayload) => {
   body.append('bio', p.bio);
   body.append('socialLinks', JSON.stringify(p.socialLinks));
   if (p.image) body.append('image', p.image);
-  return pb.send<AdminProfile>('/api/admin/profile', { method: p.exists ? 'PUT' : 'POST', body });
+  return api<AdminProfile>('/api/admin/profile', { method: p.exists ? 'PUT' : 'POST', body });
 };
 
 export const useSaveProfile = () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
+import { api } from '@/lib/api-client';
 import type { ItemDetail, ItemType } from '@/types/api';
 import { itemCollection } from './get-admin-items';
 
@@ -36,7 +36,7 @@ export function itemFormData(p: ItemPayload): FormData {
 
 export const saveItem = (p: ItemPayload) => {
   const base = `/api/admin/${itemCollection(p.type)}`;
-  return pb.send<ItemDetail>(p.id ? `${base}/${encodeURIComponent(p.id)}` : base, {
+  return api<ItemDetail>(p.id ? `${base}/${encodeURIComponent(p.id)}` : base, {
     method: p.id ? 'PUT' : 'POST',
     body: itemFormData(p),
   });

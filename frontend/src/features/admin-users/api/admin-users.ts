@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
+import { api } from '@/lib/api-client';
 import type { AdminUser, AdminUserStatus } from '@/types/api';
 
-export const getAdminUsers = () => pb.send<AdminUser[]>('/api/admin/admin-users', { method: 'GET' });
+export const getAdminUsers = () => api<AdminUser[]>('/api/admin/admin-users', { method: 'GET' });
 
 export const adminUsersQueryKey = ['admin-users'] as const;
 
@@ -12,7 +12,7 @@ export const getAdminUsersQueryOptions = () =>
 export const useAdminUsers = (enabled = true) => useQuery({ ...getAdminUsersQueryOptions(), enabled });
 
 export const setAdminUserStatus = ({ id, status }: { id: string; status: AdminUserStatus }) =>
-  pb.send<AdminUser>(`/api/admin/admin-users/${encodeURIComponent(id)}`, { method: 'PUT', body: { status } });
+  api<AdminUser>(`/api/admin/admin-users/${encodeURIComponent(id)}`, { method: 'PUT', body: { status } });
 
 /** Shows the new status at once (the answer replaces the row), then refetches. */
 export const useSetAdminUserStatus = () => {

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
+import { api } from '@/lib/api-client';
 import type { Analytics, AnalyticsItemType, AnalyticsRange, WebsiteAnalytics } from '@/types/api';
 
 export const getAnalytics = (range: AnalyticsRange, type: AnalyticsItemType) =>
-  pb.send<Analytics>('/api/admin/analytics', { method: 'GET', query: { range, type } });
+  api<Analytics>('/api/admin/analytics', { method: 'GET', query: { range, type } });
 
 export const getWebsiteAnalytics = (range: AnalyticsRange) =>
-  pb.send<WebsiteAnalytics>('/api/admin/website-analytics', { method: 'GET', query: { range } });
+  api<WebsiteAnalytics>('/api/admin/website-analytics', { method: 'GET', query: { range } });
 
 export const analyticsQueryKey = ['analytics'] as const;
 export const websiteAnalyticsQueryKey = ['website-analytics'] as const;

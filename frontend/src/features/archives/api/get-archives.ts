@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
+import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
 import type { ArchiveYear } from '@/types/api';
 import { queryKeys } from '@/lib/query-keys';
 
 export const getArchives = (): Promise<ArchiveYear[]> =>
-  pb.send<ArchiveYear[]>('/api/archives', { method: 'GET' });
+  api<ArchiveYear[]>('/api/archives', { method: 'GET' });
 
 export const getArchivesQueryOptions = () =>
   queryOptions({

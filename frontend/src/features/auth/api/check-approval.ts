@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ClientResponseError } from 'pocketbase';
-import { pb } from '@/lib/pocketbase';
+import { api, isResponseError } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
 import type { ApprovalResponse } from '@/types/api';
 
@@ -12,9 +11,9 @@ export const PENDING_APPROVAL_MESSAGE = 'Access denied. Awaiting super admin app
  */
 export const checkApproval = async (): Promise<ApprovalResponse> => {
   try {
-    return await pb.send<ApprovalResponse>('/api/admin/check-approval', { method: 'POST' });
+    return await api<ApprovalResponse>('/api/admin/check-approval', { method: 'POST' });
   } catch (error) {
-    if (error instanceof ClientResponseError && error.status === 403) {
+    if (isResponseError(error) && error.status === 403) {
       const body = error.response as Partial<ApprovalResponse>;
       return {
         approved: false,

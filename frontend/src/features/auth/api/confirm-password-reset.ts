@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
+import { withPocketBase } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 
 export type ConfirmPasswordResetInput = { token: string; password: string };
 
 export const confirmPasswordReset = async ({ token, password }: ConfirmPasswordResetInput): Promise<void> => {
-  await pb.collection('users').confirmPasswordReset(token, password, password);
+  await withPocketBase((pb) => pb.collection('users').confirmPasswordReset(token, password, password));
 };
 
 type Options = { mutationConfig?: MutationConfig<typeof confirmPasswordReset> };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, withPocketBase } from '@/lib/api-client';
 import { clearAuth, getSessionUser } from '@/lib/auth';
-import { pb } from '@/lib/pocketbase';
 import type { MutationConfig } from '@/lib/react-query';
 import type { ApprovalResponse } from '@/types/api';
 import { approvalQueryKey, checkApproval } from './check-approval';
@@ -9,9 +9,9 @@ export type LoginInput = { email: string; password: string };
 
 /** Signs in, then asks the server whether the account may reach /admin. */
 export const login = async ({ email, password }: LoginInput): Promise<ApprovalResponse> => {
-  await pb.collection('users').authWithPassword(email, password);
+  await withPocketBase((pb) => pb.collection('users').authWithPassword(email, password));
   // Device and browser of the caller's own account; a failure must not block sign-in.
-  pb.send('/api/admin/login-attempt', {
+  api('/api/admin/login-attempt', {
     method: 'POST',
     body: { email, userAgent: navigator.userAgent },
   }).catch((error: unknown) => console.error('Error recording login attempt:', error));

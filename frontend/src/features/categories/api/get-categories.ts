@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
+import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
 import type { CategorySummary } from '@/types/api';
 import { queryKeys } from '@/lib/query-keys';
 
 export const getCategories = (): Promise<CategorySummary[]> =>
-  pb.send<CategorySummary[]>('/api/categories', { method: 'GET' });
+  api<CategorySummary[]>('/api/categories', { method: 'GET' });
 
 export const getCategoriesQueryOptions = () =>
   queryOptions({

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { QueryConfig } from '@/lib/react-query';
 import type { CategoryDetail } from '@/types/api';
 
 /** One main category: its own items and each sub-category's items, newest first. */
 export const getCategory = (name: string): Promise<CategoryDetail> =>
-  pb.send<CategoryDetail>(`/api/categories/${encodeURIComponent(name)}`, { method: 'GET' });
+  api<CategoryDetail>(`/api/categories/${encodeURIComponent(name)}`, { method: 'GET' });
 
 export const getCategoryQueryOptions = (name: string) =>
   queryOptions({

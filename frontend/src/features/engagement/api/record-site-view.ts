@@ -1,8 +1,9 @@
-import { pb } from '@/lib/pocketbase';
+import { api } from '@/lib/api-client';
+import { getSessionUser } from '@/lib/auth';
 
 /** Counts one website view; the server decides who counts (it ignores the body for trust). */
 export const recordSiteView = (): Promise<void> =>
-  pb.send('/api/view-website', {
+  api('/api/view-website', {
     method: 'POST',
-    body: { userId: pb.authStore.record?.id ?? 'anonymous' },
+    body: { userId: getSessionUser()?.id ?? 'anonymous' },
   });

@@ -1,10 +1,11 @@
-import { pb } from '@/lib/pocketbase';
+import { api } from '@/lib/api-client';
+import { getSessionUser } from '@/lib/auth';
 import type { ItemType, ViewResponse } from '@/types/api';
 import { engagementPath } from './engagement-paths';
 
 /** Counts one view of an item; the server counts a visitor once per item per 30 minutes. */
 export const recordView = (type: ItemType, id: string): Promise<ViewResponse> =>
-  pb.send<ViewResponse>(engagementPath('view', type, id), {
+  api<ViewResponse>(engagementPath('view', type, id), {
     method: 'POST',
-    body: { userId: pb.authStore.record?.id ?? 'anonymous' },
+    body: { userId: getSessionUser()?.id ?? 'anonymous' },
   });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
+import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import type { ItemType, ShareResponse } from '@/types/api';
 import { engagementPath } from './engagement-paths';
@@ -8,7 +8,7 @@ export type ShareItemInput = { type: ItemType; id: string };
 
 /** Counts one share (the copy-link button); answers the new count. */
 export const shareItem = ({ type, id }: ShareItemInput): Promise<ShareResponse> =>
-  pb.send<ShareResponse>(engagementPath('share', type, id), { method: 'POST' });
+  api<ShareResponse>(engagementPath('share', type, id), { method: 'POST' });
 
 type UseShareItemOptions = { mutationConfig?: MutationConfig<typeof shareItem> };
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
+import { api } from '@/lib/api-client';
+import { getSessionUser } from '@/lib/auth';
 import type { MutationConfig } from '@/lib/react-query';
 import type { CommentPayload, ItemType } from '@/types/api';
 import { engagementPath } from './engagement-paths';
@@ -8,8 +9,8 @@ export type SubmitCommentInput = { type: ItemType; id: string; email: string; co
 
 /** Posts a comment; visitors send userId 'anonymous'. */
 export const submitComment = ({ type, id, email, content }: SubmitCommentInput): Promise<{ message: string }> => {
-  const body: CommentPayload = { userId: pb.authStore.record?.id ?? 'anonymous', email, content };
-  return pb.send<{ message: string }>(engagementPath('comment', type, id), { method: 'POST', body });
+  const body: CommentPayload = { userId: getSessionUser()?.id ?? 'anonymous', email, content };
+  return api<{ message: string }>(engagementPath('comment', type, id), { method: 'POST', body });
 };
 
 type UseSubmitCommentOptions = { mutationConfig?: MutationConfig<typeof submitComment> };

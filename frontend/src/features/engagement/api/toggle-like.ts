@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
+import { api } from '@/lib/api-client';
+import { getSessionUser } from '@/lib/auth';
 import type { MutationConfig } from '@/lib/react-query';
 import type { ItemType, LikeResponse } from '@/types/api';
 import { engagementPath } from './engagement-paths';
@@ -8,9 +9,9 @@ export type ToggleLikeInput = { type: ItemType; id: string };
 
 /** Likes or unlikes for the signed-in account (the token says who; 401 without one). */
 export const toggleLike = ({ type, id }: ToggleLikeInput): Promise<LikeResponse> =>
-  pb.send<LikeResponse>(engagementPath('like', type, id), {
+  api<LikeResponse>(engagementPath('like', type, id), {
     method: 'POST',
-    body: { userId: pb.authStore.record?.id ?? '' },
+    body: { userId: getSessionUser()?.id ?? '' },
   });
 
 type UseToggleLikeOptions = { mutationConfig?: MutationConfig<typeof toggleLike> };

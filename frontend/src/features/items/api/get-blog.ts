@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
+import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
 import type { BlogDetail } from '@/types/api';
 import { queryKeys } from '@/lib/query-keys';
 
 export const getBlog = (id: string): Promise<BlogDetail> =>
-  pb.send<BlogDetail>(`/api/blogs/${encodeURIComponent(id)}`, { method: 'GET' });
+  api<BlogDetail>(`/api/blogs/${encodeURIComponent(id)}`, { method: 'GET' });
 
 export const getBlogQueryOptions = (id: string) =>
   queryOptions({

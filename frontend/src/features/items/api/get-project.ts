@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
+import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
 import type { ProjectDetail } from '@/types/api';
 import { queryKeys } from '@/lib/query-keys';
 
 export const getProject = (id: string): Promise<ProjectDetail> =>
-  pb.send<ProjectDetail>(`/api/projects/${encodeURIComponent(id)}`, { method: 'GET' });
+  api<ProjectDetail>(`/api/projects/${encodeURIComponent(id)}`, { method: 'GET' });
 
 export const getProjectQueryOptions = (id: string) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { pb } from '@/lib/pocketbase';
+import { api } from '@/lib/api-client';
 import type { ItemSummary, ListEnvelope, ListParams } from '@/types/api';
 
 /** GET one of the paginated item lists (/api/content, /api/blogs, /api/projects). */
@@ -10,5 +10,5 @@ export const fetchItemList = (
   const query = Object.fromEntries(
     Object.entries(params).filter(([, v]) => v !== undefined && v !== ''),
   );
-  return pb.send<ListEnvelope<ItemSummary>>(path, { method: 'GET', query });
+  return api<ListEnvelope<ItemSummary>>(path, { method: 'GET', query });
 };

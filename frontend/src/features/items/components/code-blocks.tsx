@@ -2,6 +2,7 @@ import { ActionIcon, CopyButton, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { whenIdle } from '@/lib/idle';
 import classes from './code-blocks.module.css';
 
 type Block = { host: HTMLElement; code: string };
@@ -32,8 +33,13 @@ export function CodeBlocks({ container, html }: { container: HTMLElement | null;
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setBlocks(found);
     import('@/lib/highlight')
-      .then(({ highlightCode }) => {
-        if (live) container.querySelectorAll<HTMLElement>('pre code').forEach(highlightCode);
+      .then(async ({ highlightCode }) => {
+        // One block per idle moment: a long article's code never blocks the page in one go.
+        for (const code of container.querySelectorAll<HTMLElement>('pre code')) {
+          await whenIdle();
+          if (!live) return;
+          highlightCode(code);
+        }
       })
       .catch((error: unknown) => console.error('Error loading the highlighter:', error));
     return () => {

@@ -5,6 +5,7 @@ import { ItemCard } from '@/components/item-card';
 import { Loading } from '@/components/loading';
 import { Pager } from '@/components/pager';
 import { PAGE_SIZE } from '@/config/constants';
+import { useDeferredQuery } from '@/lib/react-query';
 import type { ItemSummary, ListEnvelope } from '@/types/api';
 
 type ItemListProps = {
@@ -16,7 +17,7 @@ type ItemListProps = {
 
 /** A page of item cards; the pager shows only when there is more than one page's worth. */
 export function ItemList({ query, page, onPageChange, emptyText = 'Nothing here yet.' }: ItemListProps) {
-  const { data, isPending, isError, error } = query;
+  const { data, isPending, isError, error } = useDeferredQuery(query);
 
   useEffect(() => {
     // The spec: list failures are logged and leave the list empty.

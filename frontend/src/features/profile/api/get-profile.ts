@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
+import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
 import type { Profile } from '@/types/api';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Empty strings and a null image before the owner sets one; never 404. */
-export const getProfile = (): Promise<Profile> => pb.send<Profile>('/api/profile', { method: 'GET' });
+export const getProfile = (): Promise<Profile> => api<Profile>('/api/profile', { method: 'GET' });
 
 export const getProfileQueryOptions = () =>
   queryOptions({

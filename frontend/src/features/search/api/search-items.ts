@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SEARCH_RESULTS_COUNT } from '@/config/constants';
-import { pb } from '@/lib/pocketbase';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { QueryConfig } from '@/lib/react-query';
 import type { ItemSummary, ListEnvelope } from '@/types/api';
 
 /** Items whose title contains `q` (case-insensitive), newest first. */
 export const searchItems = (q: string): Promise<ListEnvelope<ItemSummary>> =>
-  pb.send<ListEnvelope<ItemSummary>>('/api/content', {
+  api<ListEnvelope<ItemSummary>>('/api/content', {
     method: 'GET',
     query: { q, perPage: SEARCH_RESULTS_COUNT },
   });

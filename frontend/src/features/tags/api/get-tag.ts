@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
+import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
 import type { ItemSummary } from '@/types/api';
 import { queryKeys } from '@/lib/query-keys';
@@ -8,7 +8,7 @@ export type TagDetail = { name: string; count: number; items: ItemSummary[] };
 
 /** Items carrying one tag (exact, case-sensitive), newest first; 404 when none. */
 export const getTag = (name: string): Promise<TagDetail> =>
-  pb.send<TagDetail>(`/api/tags/${encodeURIComponent(name)}`, { method: 'GET' });
+  api<TagDetail>(`/api/tags/${encodeURIComponent(name)}`, { method: 'GET' });
 
 export const getTagQueryOptions = (name: string) =>
   queryOptions({

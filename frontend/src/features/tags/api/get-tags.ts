@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
+import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
 import type { TagSummary } from '@/types/api';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Every tag, by count desc then latest desc: the first ones are the trending tags. */
-export const getTags = (): Promise<TagSummary[]> => pb.send<TagSummary[]>('/api/tags', { method: 'GET' });
+export const getTags = (): Promise<TagSummary[]> => api<TagSummary[]>('/api/tags', { method: 'GET' });
 
 export const getTagsQueryOptions = () =>
   queryOptions({
