@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // `npm run dev` proxies the API to a running Folio (`make run` serves on 8090).
 const apiTarget = process.env.FOLIO_API ?? 'http://127.0.0.1:8090';
@@ -11,8 +11,30 @@ const proxy = Object.fromEntries(
   ),
 );
 
+/**
+ * The entry's stylesheets go into index.html as <style>: the first paint (the server's page)
+ * waits for no request. Each <link> stays, disabled (never fetched), so Vite's loader of lazy
+ * chunks sees the file as loaded and does not apply it a second time later in the cascade.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'folio-inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
+          const asset = ctx.bundle?.[file];
+          if (!asset || asset.type !== 'asset') return link;
+          return `<style>${String(asset.source).replaceAll('</style', '<\\/style')}</style>${link.replace('>', ' disabled>')}`;
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), inlineEntryCss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

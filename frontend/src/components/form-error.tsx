@@ -1,3 +1,6 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Alert.css';
 import { Alert } from '@mantine/core';
 
 /** The red alert a form shows above its fields when a submit failed; nothing otherwise. */

@@ -1,3 +1,13 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Stack.css';
 import { ActionIcon, Anchor, AppShell, Burger, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
@@ -13,6 +23,7 @@ import { paths } from '@/config/paths';
 import { ThemeToggle } from '../theme-toggle';
 import { AsideSlotContext } from './aside-slot';
 import { MainNav } from './main-nav';
+import './site-shell.css';
 
 type SiteShellProps = {
   /** Top of the left sidebar (profile). */

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Stack.css';
 import { Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { RichTextInputProps } from './rich-text-editor';

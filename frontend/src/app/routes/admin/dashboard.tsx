@@ -1,3 +1,24 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Title.css';
 import { Anchor, Avatar, Badge, Box, Button, Container, Group, Menu, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
 import { useIsFetching, useQueries, useQueryClient } from '@tanstack/react-query';
 import {

@@ -1,3 +1,8 @@
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/ColorSwatch.css';
+import '@mantine/core/styles/Tooltip.css';
 import '@mantine/charts/styles.css';
 
 import { AreaChart, BarChart } from '@mantine/charts';

@@ -1,3 +1,8 @@
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Stack.css';
 import { Avatar, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useProfile } from '../api/get-profile';
 

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Group.css';
 import { ActionIcon, Group } from '@mantine/core';
 import {
   IconBrandGithub,
