@@ -23,6 +23,11 @@ function inlineEntryCss(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
+        // React starts after the page's load event (main.tsx): its modules load at low priority,
+        // behind the page's own images, and do not count as render-blocking.
+        html = html
+          .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+          .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
         return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
           const asset = ctx.bundle?.[file];
           if (!asset || asset.type !== 'asset') return link;

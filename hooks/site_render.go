@@ -24,6 +24,9 @@ import (
 // sitePageSize is the React lists' page size (PAGE_SIZE in frontend/src/config/constants.ts).
 const sitePageSize = 10
 
+// profileThumb is the avatar's thumb (PROFILE_THUMB in constants.ts; the profile image's thumbs).
+const profileThumb = "256x256"
+
 // The right sidebar's counts (RECENT_ITEMS_COUNT, TRENDING_TAGS_COUNT in constants.ts).
 const siteRecentItems, siteTrendingTags = 6, 8
 
@@ -164,8 +167,8 @@ func (pr *pageRenderer) context(base, name string) (siteContext, error) {
 	if sc.profile.Name == "" {
 		sc.profile.Name = "Folio" // as ProfileCard says it
 	}
-	if p.Image != nil {
-		sc.profile.Image = *p.Image
+	if p.Image != nil && *p.Image != "" {
+		sc.profile.Image = *p.Image + "?thumb=" + profileThumb // as ProfileCard asks for it
 	}
 	sc.owner = pages.Person{Name: p.Heading, Description: sc.bio, URL: base + "/about"}
 	if p.Image != nil && *p.Image != "" {

@@ -1,17 +1,19 @@
-// Mantine's global styles first; each component file imports its components' styles.
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
+// Mantine's global styles first; each component file imports its components' styles. All of
+// Mantine is in the `mantine` cascade layer, so the app's own rules win whatever order lazy
+// chunks load their CSS in.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 // What the server's copy of a page shows before React starts (all of it is in the inline CSS).
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/AspectRatio.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Image.css';
-import '@mantine/core/styles/Typography.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/AspectRatio.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/Image.layer.css';
+import '@mantine/core/styles/Typography.layer.css';
 import '@/styles/server-page.css';
 import '@/styles.css';
 

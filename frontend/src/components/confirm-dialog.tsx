@@ -1,15 +1,15 @@
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
 
 type ConfirmDialogProps = {

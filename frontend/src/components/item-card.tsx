@@ -1,10 +1,10 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Image.css';
-import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Image.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import { Badge, Box, Card, Group, Image, Text, Title, useMatches } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CARD_TRUNCATION } from '@/config/constants';

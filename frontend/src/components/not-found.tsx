@@ -1,9 +1,9 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';

@@ -1,8 +1,8 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Pagination.layer.css';
 import { Button, Group, Pagination } from '@mantine/core';
 
 type PagerProps = {

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';

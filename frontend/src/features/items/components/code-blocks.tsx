@@ -1,7 +1,7 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
 import { ActionIcon, CopyButton, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

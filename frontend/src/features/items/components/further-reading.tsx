@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { FURTHER_READING_COUNT, TRUNCATE } from '@/config/constants';

@@ -1,9 +1,9 @@
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import { Anchor, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';

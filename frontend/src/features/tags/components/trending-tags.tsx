@@ -1,6 +1,6 @@
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import { Group, Text, Title } from '@mantine/core';
 import { TagBadge } from '@/components/tag-badge';
 import { TRENDING_TAGS_COUNT } from '@/config/constants';
