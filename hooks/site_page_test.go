@@ -262,7 +262,7 @@ func TestSitePageFrame(t *testing.T) {
 	for _, want := range []string{
 		`mantine-AppShell-root`, `id="site-navbar"`, `id="site-aside"`, `id="main-content"`,
 		`line-height: 1.3;">Ada &#34;A&#34; &lt;Lovelace&gt;</p>`, // the profile card
-		`data-active="true" aria-current="page" href="/"`, // Home is the current section
+		`data-active="true" aria-current="page" href="/"`,         // Home is the current section
 		`href="/blogs/` + blogID + `"`, `>Recently Updated</h2>`,
 		`Tag: </span>t&#34;1</span>`, `Tag: </span>&lt;t2&gt;</span>`, // trending tags, named as tags
 		`class="site-page"`, `Some rights reserved.`,
