@@ -29,8 +29,35 @@ const proxy = Object.fromEntries(
   ),
 );
 
+/**
+ * The entry's stylesheets go into index.html as <style>: the first paint (the server's page)
+ * waits for no request. Each <link> stays, disabled (never fetched), so Vite's loader of lazy
+ * chunks sees the file as loaded and does not apply it a second time later in the cascade.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'folio-inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        // React starts after the page's load event (main.tsx): its modules load at low priority,
+        // behind the page's own images, and do not count as render-blocking.
+        html = html
+          .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+          .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
+        return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
+          const asset = ctx.bundle?.[file];
+          if (!asset || asset.type !== 'asset') return link;
+          return `<style>${String(asset.source).replaceAll('</style', '<\\/style')}</style>${link.replace('>', ' disabled>')}`;
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [mantineShims, react()],
+  plugins: [mantineShims, react(), inlineEntryCss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -252,3 +252,30 @@ func TestCacheFrontSkipsTheChain(t *testing.T) {
 		t.Error("the front served a page after its content changed")
 	}
 }
+
+// Public pages come in the app's shell (profile, sections, the latest items, the tags) so the
+// server's paint is laid out as React lays it out; sign-in and the dashboard come without it.
+func TestSitePageFrame(t *testing.T) {
+	t.Parallel()
+	app, blogID, _ := pageSite(t)
+	home := getPage(t, app, "/").Body.String()
+	for _, want := range []string{
+		`mantine-AppShell-root`, `id="site-navbar"`, `id="site-aside"`, `id="main-content"`,
+		`line-height: 1.3;">Ada &#34;A&#34; &lt;Lovelace&gt;</p>`, // the profile card
+		`data-active="true" aria-current="page" href="/"`,         // Home is the current section
+		`href="/blogs/` + blogID + `"`, `>Recently Updated</h2>`,
+		`Tag: </span>t&#34;1</span>`, `Tag: </span>&lt;t2&gt;</span>`, // trending tags, named as tags
+		`class="site-page"`, `Some rights reserved.`,
+	} {
+		if !strings.Contains(home, want) {
+			t.Errorf("Home lacks %s", want)
+		}
+	}
+	item := getPage(t, app, "/blogs/"+blogID).Body.String()
+	if !strings.Contains(item, `data-active="true" aria-current="page" href="/blogs"`) || strings.Count(item, `aria-current="page"`) != 1 {
+		t.Errorf("a blog marks Blogs as its section")
+	}
+	if login := getPage(t, app, "/login").Body.String(); strings.Contains(login, "mantine-AppShell-root") || !strings.Contains(login, "needs JavaScript") {
+		t.Errorf("sign-in is outside the shell and says it needs JavaScript")
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -23,6 +24,12 @@ import (
 // sitePageSize is the React lists' page size (PAGE_SIZE in frontend/src/config/constants.ts).
 const sitePageSize = 10
 
+// profileThumb is the avatar's thumb (PROFILE_THUMB in constants.ts; the profile image's thumbs).
+const profileThumb = "256x256"
+
+// The right sidebar's counts (RECENT_ITEMS_COUNT, TRENDING_TAGS_COUNT in constants.ts).
+const siteRecentItems, siteTrendingTags = 6, 8
+
 // siteTitleSep joins a page's name and the site's name in <title>, as usePageTitle does.
 const siteTitleSep = " · "
 
@@ -31,6 +38,7 @@ type renderedPage struct {
 	status  int
 	head    pages.Head
 	content string
+	bare    bool // a page outside the site's shell (sign-in, the dashboard): no sidebars
 }
 
 // pageRenderer builds site pages from the public API's own answers, read through the
@@ -90,7 +98,7 @@ type (
 	apiSummary struct {
 		ID, Type, Title, Date, Author, Excerpt, Updated string
 		Categories, Tags                                []string
-		Media                                           *string
+		Media, Thumbnail                                *string
 	}
 	apiDetail struct {
 		apiSummary
@@ -145,7 +153,8 @@ type (
 type siteContext struct {
 	base, name string
 	owner      pages.Person
-	bio        string // the owner's bio as plain text: the site's description
+	bio        string        // the owner's bio as plain text: the site's description
+	profile    pages.Profile // the left sidebar's card
 }
 
 func (pr *pageRenderer) context(base, name string) (siteContext, error) {
@@ -154,6 +163,13 @@ func (pr *pageRenderer) context(base, name string) (siteContext, error) {
 		return siteContext{}, err
 	}
 	sc := siteContext{base: base, name: name, bio: content.Excerpt(content.PlainText(p.Bio), 200)}
+	sc.profile = pages.Profile{Name: p.Heading, Bio: p.Bio}
+	if sc.profile.Name == "" {
+		sc.profile.Name = "Folio" // as ProfileCard says it
+	}
+	if p.Image != nil && *p.Image != "" {
+		sc.profile.Image = *p.Image + "?thumb=" + profileThumb // as ProfileCard asks for it
+	}
 	sc.owner = pages.Person{Name: p.Heading, Description: sc.bio, URL: base + "/about"}
 	if p.Image != nil && *p.Image != "" {
 		sc.owner.Image = absURL(base, *p.Image)
@@ -190,6 +206,37 @@ func (pr *pageRenderer) render(base, name, p string, q url.Values) (renderedPage
 	if err != nil {
 		return renderedPage{}, err
 	}
+	rp, err := pr.renderContent(sc, p, q)
+	if err != nil || rp.bare {
+		return rp, err
+	}
+	rp.content, err = pr.framed(sc, p, rp.content)
+	return rp, err
+}
+
+// framed puts a page's content in the site's shell, with the sidebars' data from the API.
+func (pr *pageRenderer) framed(sc siteContext, p, content string) (string, error) {
+	var recent apiList
+	if _, err := pr.apiGet("/api/content?perPage="+strconv.Itoa(siteRecentItems), &recent); err != nil {
+		return "", err
+	}
+	var tags []apiTag
+	if _, err := pr.apiGet("/api/tags", &tags); err != nil {
+		return "", err
+	}
+	f := pages.Frame{Path: p, Profile: sc.profile, Recent: cards(recent.Items), Year: time.Now().Year(),
+		Content: template.HTML(content)} // content is the templates' escaped output
+	for i, t := range tags {
+		if i == siteTrendingTags {
+			break
+		}
+		f.Tags = append(f.Tags, t.Name)
+	}
+	return pages.FrameHTML(f), nil
+}
+
+// renderContent builds the content inside the shell (or the whole page, when bare).
+func (pr *pageRenderer) renderContent(sc siteContext, p string, q url.Values) (renderedPage, error) {
 	dir, id := path.Split(p)
 	switch {
 	case p == "/":
@@ -233,6 +280,9 @@ func cards(items []apiSummary) []pages.Card {
 	out := make([]pages.Card, len(items))
 	for i, it := range items {
 		out[i] = pages.Card{Type: it.Type, ID: it.ID, Title: it.Title, Excerpt: content.Excerpt(it.Excerpt, 200), Date: it.Date, Categories: it.Categories}
+		if it.Thumbnail != nil {
+			out[i].Thumbnail = *it.Thumbnail
+		}
 	}
 	return out
 }
@@ -248,6 +298,9 @@ func (pr *pageRenderer) listPage(sc siteContext, name, api, heading, empty strin
 		return renderedPage{}, err
 	}
 	l := pages.List{Heading: heading, Items: cards(list.Items), Empty: empty}
+	if home {
+		l.Profile = &sc.profile
+	}
 	if page > 1 {
 		l.Prev = withPage(p, min(page-1, max(list.TotalPages, 1)))
 	}

@@ -107,18 +107,28 @@ func (pr *pageRenderer) aboutPage(sc siteContext) (renderedPage, error) {
 	if _, err := pr.apiGet("/api/about", &a); err != nil {
 		return renderedPage{}, err
 	}
-	m := pages.Message{Heading: "About"}
+	m := pages.About{}
 	if a.Media != nil && a.Media.Kind != "video" {
 		m.Image = a.Media.URL
 	}
-	for _, f := range []struct{ title, html string }{
-		{"", a.Header}, {"Profile", a.Profile}, {"Skills", a.Skills}, {"Experience", a.Experience},
-		{"Courses", a.Courses}, {"Projects", a.Projects}, {"Awards", a.Awards}, {"Languages", a.Languages},
-		{"Interests", a.Interests}, {"References", a.References}, {"Declaration", a.Declaration},
+	if content.PlainText(a.Header) != "" {
+		m.Header = template.HTML(content.SanitizeAbout(a.Header))
+	}
+	// AboutView's sections, in its order, with its words for an empty one.
+	for _, f := range []struct{ key, title, fallback, html string }{
+		{"profile", "Profile", "No profile yet.", a.Profile}, {"skills", "Skills", "No skills listed.", a.Skills},
+		{"projects", "Projects", "No projects listed.", a.Projects}, {"awards", "Awards", "No awards listed.", a.Awards},
+		{"references", "References", "No references listed.", a.References},
+		{"experience", "Experience", "No experience listed.", a.Experience},
+		{"courses", "Courses", "No courses listed.", a.Courses}, {"languages", "Languages", "No languages listed.", a.Languages},
+		{"interests", "Interests", "No interests listed.", a.Interests},
+		{"declaration", "Motivation", "No motivation given.", a.Declaration},
 	} {
+		sec := pages.Section{Key: f.key, Title: f.title, Fallback: f.fallback}
 		if content.PlainText(f.html) != "" {
-			m.Sections = append(m.Sections, pages.Section{Title: f.title, HTML: template.HTML(content.SanitizeAbout(f.html))})
+			sec.HTML = template.HTML(content.SanitizeAbout(f.html))
 		}
+		m.Sections = append(m.Sections, sec)
 	}
 	for _, l := range a.AttachLinks {
 		m.Links = append(m.Links, pages.Link{Name: l.Title, Href: l.URL})
@@ -130,7 +140,7 @@ func (pr *pageRenderer) aboutPage(sc siteContext) (renderedPage, error) {
 	if sc.owner.Name != "" {
 		h.JSONLD = []any{pages.PersonLD(sc.owner)}
 	}
-	return renderedPage{status: http.StatusOK, head: h, content: pages.MessageHTML(m)}, nil
+	return renderedPage{status: http.StatusOK, head: h, content: pages.AboutHTML(m)}, nil
 }
 
 var appOnlyNames = map[string]string{
@@ -149,7 +159,7 @@ func appOnlyPage(sc siteContext, p string, withToken bool) renderedPage {
 	h.NoIndex = withToken
 	m := pages.Message{Heading: name, Paragraphs: []string{"This page needs JavaScript. Every post and project can be read without it."},
 		Links: []pages.Link{{Name: "Home", Href: "/"}, {Name: "Archives", Href: "/archives"}}}
-	return renderedPage{status: http.StatusOK, head: h, content: pages.MessageHTML(m)}
+	return renderedPage{status: http.StatusOK, head: h, content: pages.MessageHTML(m), bare: true}
 }
 
 // notFoundPage is the 404 of an unknown path or item: the app (which shows its Not Found

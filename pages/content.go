@@ -13,12 +13,15 @@ import (
 var templateFS embed.FS
 
 var templates = template.Must(template.New("").Funcs(template.FuncMap{
-	"longDate": LongDate,
-	"words":    func(n int) string { return plural(n, "word") },
-	"inc":      func(i int) int { return i + 1 },
-	"tagHref":  TagHref,
-	"itemHref": ItemHref,
-	"join":     strings.Join,
+	"longDate":   LongDate,
+	"words":      func(n int) string { return plural(n, "word") },
+	"inc":        func(i int) int { return i + 1 },
+	"tagHref":    TagHref,
+	"itemHref":   ItemHref,
+	"join":       strings.Join,
+	"truncate":   Truncate,
+	"shortDate":  ShortDate,
+	"mediumDate": MediumDate,
 }).ParseFS(templateFS, "templates/*.html"))
 
 // Article is an item page's content: what the React detail page shows before engagement.
@@ -59,10 +62,12 @@ func (a Article) CategoryLinks() []Link {
 type Card struct {
 	Type, ID, Title, Excerpt, Date string
 	Categories                     []string
+	Thumbnail                      string // site-relative URL of the cover's thumb, or ""
 }
 
 // List is a page of cards (Home, Blogs, Projects, a category's or a tag's items).
 type List struct {
+	Profile    *Profile // Home's profile card, shown above the list below 850 px
 	Heading    string
 	Items      []Card
 	Empty      string // shown when there are no items
@@ -98,10 +103,18 @@ type Message struct {
 	Links      []Link
 }
 
-// Section is a titled block of sanitised HTML (an About field).
+// Section is a titled block of sanitised HTML (an About field); Fallback shows when it is empty.
 type Section struct {
-	Title string
-	HTML  template.HTML
+	Key, Title, Fallback string
+	HTML                 template.HTML
+}
+
+// About is the About page as AboutView lays it out: header, media, links, then every section.
+type About struct {
+	Header   template.HTML
+	Image    string
+	Links    []Link
+	Sections []Section
 }
 
 // ArticleHTML, ListHTML, GroupsHTML and MessageHTML render a page's content, every value escaped.
@@ -109,6 +122,7 @@ func ArticleHTML(a Article) string { return execute("article", a) }
 func ListHTML(l List) string       { return execute("list", l) }
 func GroupsHTML(g Groups) string   { return execute("groups", g) }
 func MessageHTML(m Message) string { return execute("message", m) }
+func AboutHTML(a About) string     { return execute("about", a) }
 
 func execute(name string, data any) string {
 	var b strings.Builder
@@ -147,6 +161,15 @@ func LongDate(value string) string {
 		return value
 	}
 	return d.Format("January 2, 2006")
+}
+
+// MediumDate writes a YYYY-MM-DD date as "Nov 21, 2026".
+func MediumDate(value string) string {
+	if long := LongDate(value); long != value {
+		month, rest, _ := strings.Cut(long, " ")
+		return month[:3] + " " + rest
+	}
+	return value
 }
 
 func plural(n int, word string) string {

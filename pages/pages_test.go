@@ -116,7 +116,7 @@ func TestWebsiteHeadAndProjectLD(t *testing.T) {
 
 func TestListAndArticleLinks(t *testing.T) {
 	out := ListHTML(List{Heading: "Latest", Items: []Card{{Type: "project", ID: "p1", Title: "A & B", Date: "2026-01-02", Categories: []string{"Go", "Web"}}}, Next: "/?page=2"})
-	for _, want := range []string{`<a href="/projects/p1">A &amp; B</a>`, `January 2, 2026`, `Go / Web`, `href="/?page=2" rel="next"`} {
+	for _, want := range []string{`href="/projects/p1" title="A &amp; B">A &amp; B</a>`, `>Jan 2, 2026</time>`, `Go / Web`, `href="/?page=2" rel="next"`} {
 		if !strings.Contains(out, want) {
 			t.Errorf("list lacks %s:\n%s", want, out)
 		}
@@ -125,7 +125,7 @@ func TestListAndArticleLinks(t *testing.T) {
 		Categories: []string{"Dev ops", "C&C"}, Tags: []string{"a b"}, Links: []string{"https://x.example/?a=1&b=2"}})
 	for _, want := range []string{
 		`href="/categories?category=Dev%20ops&amp;open=true"`, `href="/categories?main=Dev%20ops&amp;sub=C%26C&amp;openSub=true"`,
-		`href="/tags?tag=a%20b"`, `href="https://x.example/?a=1&amp;b=2"`, `Read 1`, `1 word`, `Updated <time datetime="2026-02-03T00:00:00Z">February 3, 2026`,
+		`href="/tags?tag=a%20b"`, `Tag: </span>a b</span></a>`, `href="https://x.example/?a=1&amp;b=2"`, `Read 1`, `1 word`, `Updated <time datetime="2026-02-03T00:00:00Z">February 3, 2026`,
 	} {
 		if !strings.Contains(a, want) {
 			t.Errorf("article lacks %s:\n%s", want, a)

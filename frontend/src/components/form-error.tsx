@@ -1,3 +1,6 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
 import { Alert } from '@mantine/core';
 
 /** The red alert a form shows above its fields when a submit failed; nothing otherwise. */

@@ -1,3 +1,10 @@
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Image.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import { Badge, Box, Card, Group, Image, Text, Title, useMatches } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CARD_TRUNCATION } from '@/config/constants';
@@ -17,7 +24,7 @@ export function ItemCard({ item, headingLevel = 2 }: ItemCardProps) {
       <Group align="flex-start" wrap="nowrap" gap="md">
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Title order={headingLevel} size="h4" mb={6}>
-            <Link to={itemHref(item.type, item.id)} className={classes.link} title={item.title}>
+            <Link to={itemHref(item.type, item.id)} className="item-card-link" title={item.title}>
               {truncate(item.title, limits.title)}
             </Link>
           </Title>
@@ -48,7 +55,7 @@ export function ItemCard({ item, headingLevel = 2 }: ItemCardProps) {
             decoding="async"
             width={132}
             height={96}
-            className={classes.thumbnail}
+            className="item-card-thumb"
             visibleFrom="xs"
           />
         )}

@@ -1,3 +1,9 @@
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 import { Anchor, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { itemHref } from '@/config/paths';

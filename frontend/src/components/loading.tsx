@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Text.layer.css';
 import { Text } from '@mantine/core';
 
 /** The spec's loading text, announced politely to screen readers. */

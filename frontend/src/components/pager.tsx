@@ -1,3 +1,8 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Pagination.layer.css';
 import { Button, Group, Pagination } from '@mantine/core';
 
 type PagerProps = {

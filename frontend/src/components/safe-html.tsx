@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Typography.layer.css';
 import { Typography, type TypographyProps } from '@mantine/core';
 import { forwardRef, useMemo } from 'react';
 import type { PreparedArticle } from '@/lib/article-html';

@@ -80,6 +80,9 @@ export const TOC_HEADING_SELECTOR = 'h2, h3';
 /** Space left above a heading scrolled to (the fixed header). */
 export const HEADER_HEIGHT = 56;
 
+/** The profile image's square thumb (the profile collection's thumbs): the avatar is 88 px. */
+export const PROFILE_THUMB = '256x256';
+
 /** Languages the lazily loaded highlighter knows; other code blocks stay plain. */
 export const CODE_LANGUAGES = ['bash', 'css', 'go', 'javascript', 'json', 'python', 'sql', 'typescript', 'xml', 'yaml'] as const;
 

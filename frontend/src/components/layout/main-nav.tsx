@@ -1,3 +1,7 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Accordion.layer.css';
+import '@mantine/core/styles/NavLink.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 import { NavLink, Stack } from '@mantine/core';
 import {
   IconArchive,

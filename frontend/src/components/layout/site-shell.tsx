@@ -1,3 +1,13 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/AppShell.layer.css';
+import '@mantine/core/styles/Burger.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 import { ActionIcon, Anchor, AppShell, Burger, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
@@ -13,6 +23,7 @@ import { paths } from '@/config/paths';
 import { ThemeToggle } from '../theme-toggle';
 import { AsideSlotContext } from './aside-slot';
 import { MainNav } from './main-nav';
+import './site-shell.css';
 
 const FIRST_RENDER = { getInitialValueInEffect: false };
 
@@ -106,7 +117,9 @@ export function SiteShell({ profile, aside, search, social, footer, children }: 
 
       <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
         <Container size={860} px={0}>
-          <AsideSlotContext.Provider value={asideVisible ? asideSlot : null}>{children}</AsideSlotContext.Provider>
+          <div className="site-page">
+            <AsideSlotContext.Provider value={asideVisible ? asideSlot : null}>{children}</AsideSlotContext.Provider>
+          </div>
           {footer}
         </Container>
       </AppShell.Main>

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Skeleton.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 import { Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { RichTextInputProps } from './rich-text-editor';

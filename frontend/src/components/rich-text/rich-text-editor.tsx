@@ -1,4 +1,20 @@
-import '@mantine/tiptap/styles.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/ColorSwatch.layer.css';
+import '@mantine/core/styles/ColorPicker.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Typography.layer.css';
+import '@mantine/tiptap/styles.layer.css';
 
 import { Input } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';

@@ -1,3 +1,24 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Accordion.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Tabs.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import { Anchor, Avatar, Badge, Box, Button, Container, Group, Menu, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
 import { useIsFetching, useQueries, useQueryClient } from '@tanstack/react-query';
 import {

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Title.layer.css';
 import { Title } from '@mantine/core';
 import { PAGE_SIZE } from '@/config/constants';
 import { useBlogs } from '@/features/items/api/get-blogs';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Title.layer.css';
 import { Title } from '@mantine/core';
 import { CategoryList } from '@/features/categories/components/category-list';
 import { usePageTitle } from '@/hooks/use-page-title';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Title.layer.css';
 import { Box, Title } from '@mantine/core';
 import { useContent } from '@/features/items/api/get-content';
 import { ItemList } from '@/features/items/components/item-list';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Stack.layer.css';
 import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Title.layer.css';
 import { Title } from '@mantine/core';
 import { TagBrowser } from '@/features/tags/components/tag-browser';
 import { usePageTitle } from '@/hooks/use-page-title';

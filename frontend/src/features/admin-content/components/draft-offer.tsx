@@ -1,3 +1,10 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Button.layer.css';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import type { Draft } from '@/lib/drafts';

@@ -1,3 +1,18 @@
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import { Alert, Badge, Button, Group, Paper, ScrollArea, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { ADMIN_LIST_HEIGHT } from '@/config/constants';
 import { useLiveRefresh } from '@/hooks/use-live-refresh';

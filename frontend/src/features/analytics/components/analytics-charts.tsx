@@ -1,4 +1,9 @@
-import '@mantine/charts/styles.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/ColorSwatch.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
+import '@mantine/charts/styles.layer.css';
 
 import { AreaChart, BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';

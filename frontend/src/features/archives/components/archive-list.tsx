@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import { Stack, Text, Title } from '@mantine/core';
 import { ItemRows } from '@/components/item-rows';
 import { Loading } from '@/components/loading';

@@ -1,3 +1,9 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Accordion.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 import { Accordion, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { ItemRows } from '@/components/item-rows';

@@ -1,3 +1,11 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import { Alert, Button, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '@/config/constants';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Stack.layer.css';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { ItemDetail } from '@/types/api';

@@ -1,3 +1,8 @@
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { FURTHER_READING_COUNT, TRUNCATE } from '@/config/constants';
@@ -33,7 +38,7 @@ export function FurtherReading({ type, currentId }: { type: ItemType; currentId:
               {formatDate(item.date)}
             </Text>
             <Title order={3} size="h5" mt={4} mb={6}>
-              <Link to={itemHref(item.type, item.id)} className={classes.link} title={item.title}>
+              <Link to={itemHref(item.type, item.id)} className="item-card-link" title={item.title}>
                 {truncate(item.title, TRUNCATE.furtherReadingTitle)}
               </Link>
             </Title>

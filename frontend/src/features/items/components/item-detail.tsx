@@ -1,7 +1,14 @@
-import { Anchor, Badge, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
+import { Anchor, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArticleHtml } from '@/components/safe-html';
+import { TagBadge } from '@/components/tag-badge';
 import { DEFAULT_CATEGORY, LICENCE, MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { prepareArticle } from '@/lib/article-html';
@@ -48,7 +55,7 @@ export function ItemDetail({ item, engagement }: ItemDetailProps) {
             By {item.author}
           </Text>
         )}
-        <Text size="sm" c="dimmed" className={`${classes.meta} item-meta`}>
+        <Text size="sm" c="dimmed" className="item-meta">
           <span>
             Posted on <time dateTime={item.date}>{formatLongDate(item.date)}</time>
           </span>
@@ -100,9 +107,7 @@ export function ItemDetail({ item, engagement }: ItemDetailProps) {
             </Text>
             <Group gap={6} wrap="wrap">
               {item.tags.map((tag) => (
-                <Badge key={tag} component={Link} to={paths.tags.getHref(tag)} variant="default" tt="none" className={classes.tag}>
-                  {tag}
-                </Badge>
+                <TagBadge key={tag} tag={tag} />
               ))}
             </Group>
           </Group>

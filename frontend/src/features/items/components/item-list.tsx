@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 import { Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/TableOfContents.layer.css';
 import { Collapse, Paper, TableOfContents as MantineToc, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconListDetails } from '@tabler/icons-react';

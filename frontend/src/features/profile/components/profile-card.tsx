@@ -1,4 +1,10 @@
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 import { Avatar, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { PROFILE_THUMB } from '@/config/constants';
 import { useProfile } from '../api/get-profile';
 
 const initials = (heading: string) =>
@@ -24,7 +30,7 @@ export function ProfileCard({ layout = 'stack' }: { layout?: 'stack' | 'row' }) 
   const heading = data?.heading || 'Folio';
   const avatar = (
     <Avatar
-      src={data?.image || null}
+      src={data?.image ? `${data.image}?thumb=${PROFILE_THUMB}` : null}
       alt={data?.image ? heading : undefined}
       size={layout === 'row' ? 64 : 88}
       radius="50%"

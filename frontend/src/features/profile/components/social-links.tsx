@@ -1,3 +1,7 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Group.layer.css';
 import { ActionIcon, Group } from '@mantine/core';
 import {
   IconBrandGithub,

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Input.layer.css';
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 

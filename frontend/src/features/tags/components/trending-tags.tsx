@@ -1,7 +1,9 @@
-import { Badge, Group, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Title.layer.css';
+import { Group, Text, Title } from '@mantine/core';
+import { TagBadge } from '@/components/tag-badge';
 import { TRENDING_TAGS_COUNT } from '@/config/constants';
-import { paths } from '@/config/paths';
 import { useTags } from '../api/get-tags';
 
 /** The most used tags (the server orders them by count, then by latest use). */
@@ -20,16 +22,7 @@ export function TrendingTags() {
       ) : (
         <Group gap={6}>
           {tags.map((tag) => (
-            <Badge
-              key={tag.name}
-              component={Link}
-              to={paths.tags.getHref(tag.name)}
-              variant="default"
-              tt="none"
-              style={{ cursor: 'pointer' }}
-            >
-              {tag.name}
-            </Badge>
+            <TagBadge key={tag.name} tag={tag.name} />
           ))}
         </Group>
       )}

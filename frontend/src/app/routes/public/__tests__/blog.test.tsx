@@ -33,6 +33,8 @@ describe('Blog detail', () => {
       'href',
       '/categories?main=Engineering&sub=Go&openSub=true',
     );
+    // A tag link names itself as a tag (a bare "Go" says nothing about where it goes).
+    expect(screen.getByRole('link', { name: /^Tag:\s*history$/ })).toHaveAttribute('href', '/tags?tag=history');
     expect(screen.getByText(/licensed under/)).toHaveTextContent('CC BY-NC-SA 4.0');
     // Parts 10 to 12: share buttons, the comment form and pluralised counts.
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
