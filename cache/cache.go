@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -33,12 +34,30 @@ const (
 )
 
 // Answer is one cached response body with its validator and, when worth it, its gzip form.
+// An answer with a zero Born is fixed (a file of the build) and never goes stale.
 type Answer struct {
 	Body, Gz []byte
 	ETag     string
 	Born     time.Time
-	Value    any // what Body encodes, when the builder keeps it (to render personal variants)
-	key      string
+	Value    any    // what Body encodes, when the builder keeps it (to render personal variants)
+	key      string // the store key, once stored
+	dropped  atomic.Bool
+}
+
+// current tells whether a is what the store still answers: fixed, or stored, not dropped
+// and within its TTL. The front (front.go) replays only current answers.
+func (a *Answer) current() bool {
+	if a.Born.IsZero() {
+		return true
+	}
+	return a.key != "" && !a.dropped.Load() && time.Since(a.Born) <= cacheTTL
+}
+
+// dropAll marks every answer of m as no longer the store's.
+func dropAll(m map[string]*Answer) {
+	for _, a := range m {
+		a.dropped.Store(true)
+	}
 }
 
 // store holds whole public answers and computed aggregates of one app.
@@ -75,6 +94,8 @@ func InvalidateExcept(app core.App, keep func(key string) bool) {
 	for k, a := range cc.answers {
 		if keep(k) {
 			kept[k] = a
+		} else {
+			a.dropped.Store(true)
 		}
 	}
 	cc.answers = kept
@@ -110,9 +131,13 @@ func (cc *store) putAnswer(key string, a *Answer, gen uint64) {
 		return
 	}
 	if len(cc.answers) >= cacheMaxEntries {
+		dropAll(cc.answers)
 		cc.answers = map[string]*Answer{}
 	}
-	a.keep(key)
+	if old := cc.answers[key]; old != nil && old != a {
+		old.dropped.Store(true)
+	}
+	a.key = key
 	cc.answers[key] = a
 }
 
@@ -229,7 +254,7 @@ func WriteJSON(e *core.RequestEvent, a *Answer) error {
 // the gzip form goes to clients that accept it. The front (front.go) answers the same
 // anonymous request next time.
 func (a *Answer) Send(e *core.RequestEvent, status int, contentType, cacheControl, vary string) error {
-	if status == http.StatusOK && frontEligible(e.Request) {
+	if status == http.StatusOK && frontEligible(e.Request) && a.current() {
 		of(e.App).remember(e.Request, a, e.Response.Header(), contentType, cacheControl, vary)
 	}
 	a.write(e.Response, e.Request, status, contentType, cacheControl, vary)
@@ -262,10 +287,9 @@ func (a *Answer) write(w http.ResponseWriter, r *http.Request, status int, conte
 
 // etagMatches applies If-None-Match's weak comparison (RFC 9110 13.1.2).
 func etagMatches(header, etag string) bool {
-	if header == "" {
-		return false
-	}
-	for _, t := range strings.Split(header, ",") {
+	for header != "" { // no strings.Split: this runs on every cached answer
+		var t string
+		t, header, _ = strings.Cut(header, ",")
 		t = strings.TrimSpace(t)
 		if t == "*" || strings.TrimPrefix(t, "W/") == etag {
 			return true
@@ -275,7 +299,9 @@ func etagMatches(header, etag string) bool {
 }
 
 func acceptsGzip(header string) bool {
-	for _, part := range strings.Split(header, ",") {
+	for header != "" {
+		var part string
+		part, header, _ = strings.Cut(header, ",")
 		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
 		if !strings.EqualFold(strings.TrimSpace(name), "gzip") {
 			continue

@@ -2,6 +2,7 @@ package cache
 
 import (
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -19,9 +20,27 @@ const frontMaxEntries = 4096
 // frontEntry is what one request URI was last answered with through the full chain: the
 // chain's headers plus the answer's, built once for the plain and the gzip body.
 type frontEntry struct {
-	a             *Answer
-	key           string // the answer's store key; "" for a fixed file
-	plain, zipped http.Header
+	a *Answer
+	// The headers of a 200 with the plain and with the gzip body, and of a 304, as lists:
+	// copying a list into the response's header map is cheaper than ranging over a map.
+	plain, zipped, notModified []headerField
+}
+
+// headerField is one header with its values, shared read-only by every answer.
+type headerField struct {
+	key    string
+	values []string
+}
+
+// fields lists h's entries, leaving out the keys in skip.
+func fields(h http.Header, skip ...string) []headerField {
+	out := make([]headerField, 0, len(h))
+	for k, v := range h {
+		if !slices.Contains(skip, k) {
+			out = append(out, headerField{k, v})
+		}
+	}
+	return out
 }
 
 // frontEligible is a GET whose answer depends on nothing but its URI and host: no account
@@ -53,19 +72,20 @@ func (cc *store) remember(r *http.Request, a *Answer, h http.Header, contentType
 	if old != nil && old.a == a {
 		return
 	}
-	e := &frontEntry{a: a, key: a.key, plain: h.Clone()}
-	e.plain.Set("Content-Type", contentType)
-	e.plain.Set("Cache-Control", cacheControl)
+	plain := h.Clone()
+	plain.Set("Content-Type", contentType)
+	plain.Set("Cache-Control", cacheControl)
 	if vary != "" {
-		e.plain.Set("Vary", vary)
+		plain.Set("Vary", vary)
 	}
 	if a.ETag != "" {
-		e.plain.Set("ETag", a.ETag)
+		plain.Set("ETag", a.ETag)
 	}
-	e.zipped = e.plain.Clone()
-	e.plain.Set("Content-Length", strconv.Itoa(len(a.Body)))
-	e.zipped.Set("Content-Length", strconv.Itoa(len(a.Gz)))
-	e.zipped.Set("Content-Encoding", "gzip")
+	zipped := plain.Clone()
+	plain.Set("Content-Length", strconv.Itoa(len(a.Body)))
+	zipped.Set("Content-Length", strconv.Itoa(len(a.Gz)))
+	zipped.Set("Content-Encoding", "gzip")
+	e := &frontEntry{a: a, plain: fields(plain), zipped: fields(zipped), notModified: fields(plain, "Content-Length")}
 	cc.frontMu.Lock()
 	if len(cc.front) >= frontMaxEntries {
 		cc.front = map[string]*frontEntry{}
@@ -81,13 +101,16 @@ func (cc *store) lookup(r *http.Request) *frontEntry {
 	cc.frontMu.RLock()
 	e := cc.front[string(k)] // no allocation: the conversion is only for the lookup
 	cc.frontMu.RUnlock()
-	if e == nil || e.key == "" {
+	if e == nil || e.a.current() {
 		return e
 	}
-	if cc.getAnswer(e.key) != e.a {
-		return nil
+	// dropped by a write, replaced, or past its TTL: forget it, unless a new pass replaced it
+	cc.frontMu.Lock()
+	if cc.front[string(k)] == e {
+		delete(cc.front, string(k))
 	}
-	return e
+	cc.frontMu.Unlock()
+	return nil
 }
 
 // Front wraps the server's handler (PocketBase's router) of app.
@@ -108,21 +131,20 @@ func Front(app core.App, next http.Handler) http.Handler {
 func (e *frontEntry) write(w http.ResponseWriter, r *http.Request) {
 	notModified := e.a.ETag != "" && etagMatches(r.Header.Get("If-None-Match"), e.a.ETag)
 	hdr, body := e.plain, e.a.Body
-	if e.a.Gz != nil && !notModified && acceptsGzip(r.Header.Get("Accept-Encoding")) {
+	switch {
+	case notModified:
+		hdr = e.notModified
+	case e.a.Gz != nil && acceptsGzip(r.Header.Get("Accept-Encoding")):
 		hdr, body = e.zipped, e.a.Gz
 	}
 	h := w.Header()
-	for k, v := range hdr { // shared slices: net/http only reads them
-		h[k] = v
+	for _, f := range hdr { // shared slices: net/http only reads them
+		h[f.key] = f.values
 	}
 	if notModified {
-		delete(h, "Content-Length")
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
 	w.WriteHeader(http.StatusOK)
 	w.Write(body)
 }
-
-// keep marks a as stored under key, so the front can tell when it is no longer current.
-func (a *Answer) keep(key string) { a.key = key }

@@ -3,7 +3,9 @@
 // route with wrk, beside nginx and a bare Go net/http handler serving the route's exact
 // answer bytes, in the same run, and prints a markdown table of the ratios.
 //
-//	go run ./cmd/bench -bin ./folio [-items 1000,10000] [-duration 3s] [-rounds 1] [-conns 32] [-port 8150]
+// It exits 1 when a route misses the target.
+//
+//	go run ./cmd/bench -bin ./folio [-items 1000,10000] [-duration 2s] [-rounds 3] [-conns 32] [-port 8150] [-body-only]
 package main
 
 import (
@@ -27,8 +29,9 @@ import (
 func main() {
 	bin := flag.String("bin", "./folio", "the folio binary (make build)")
 	items := flag.String("items", "1000,10000", "comma-separated data sizes (items in all)")
-	duration := flag.Duration("duration", 3*time.Second, "one wrk run per route and server (whole seconds)")
-	rounds := flag.Int("rounds", 1, "interleaved rounds per route; each server's median round is reported")
+	duration := flag.Duration("duration", 2*time.Second, "one wrk run per route and server (whole seconds)")
+	rounds := flag.Int("rounds", 3, "interleaved rounds per route; each server's median round is reported")
+	bodyOnly := flag.Bool("body-only", false, "nginx and the bare handler send the body and its type only, not Folio's other headers")
 	conns := flag.Int("conns", 32, "concurrent keep-alive connections (wrk -c)")
 	threads := flag.Int("threads", 2, "wrk threads (wrk -t)")
 	only := flag.String("only", "", "measure only the routes whose name matches this regexp")
@@ -49,14 +52,15 @@ func main() {
 		log.Fatalf("%s: %v (apt-get install nginx-light)", benchkit.NginxBin, err)
 	}
 	fmt.Printf("# Folio public API and pages benchmark\n\nwrk -t%d -c%d -d%s per route and server, %d interleaved round(s) (median kept) after a 1 s warm-up; "+
-		"client and servers on this machine; no Accept-Encoding, so Folio, nginx and the bare Go handler move the same bytes; 127.0.0.1 exempt from rate limits. "+
+		"client and servers on this machine; no Accept-Encoding; 127.0.0.1 exempt from rate limits. %s "+
+		"CPU/req: the server process's CPU time per answered request (median round). "+
 		"Target: Folio >= %.1fx nginx, or >= %.0f%% of the bare Go handler where that handler itself is below %.1fx nginx.\n",
-		*threads, *conns, *duration, *rounds, targetOfNginx, targetOfBare*100, targetOfNginx)
+		*threads, *conns, *duration, *rounds, sameBytes(*bodyOnly), targetOfNginx, targetOfBare*100, targetOfNginx)
 	onlyRE, err := regexp.Compile(*only)
 	if err != nil {
 		log.Fatalf("-only: %v", err)
 	}
-	opts := runOpts{threads: *threads, conns: *conns, d: *duration, rounds: *rounds, port: *port, only: onlyRE}
+	opts := runOpts{threads: *threads, conns: *conns, d: *duration, rounds: *rounds, port: *port, only: onlyRE, bodyOnly: *bodyOnly}
 	var sizes []int
 	for _, s := range strings.Split(*items, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
@@ -83,13 +87,29 @@ func main() {
 		}
 		sizes = []int{0}
 	}
+	missed := 0
 	for _, n := range sizes {
-		if err := benchSize(binPath, dir, n, opts); err != nil {
+		m, err := benchSize(binPath, dir, n, opts)
+		if err != nil {
 			log.Printf("%d items: %v", n, err)
 			os.RemoveAll(dir)
 			os.Exit(1)
 		}
+		missed += m
 	}
+	if missed > 0 {
+		if !*keep {
+			os.RemoveAll(dir)
+		}
+		log.Fatalf("\n%d route(s) below the target", missed)
+	}
+}
+
+func sameBytes(bodyOnly bool) string {
+	if bodyOnly {
+		return "nginx and the bare Go handler send Folio's body and Content-Type only (-body-only)."
+	}
+	return "nginx and the bare Go handler send Folio's exact answer, its headers (security headers, ETag, Cache-Control, Vary) included, so all three move the same bytes."
 }
 
 // route is one public GET to measure; page marks a site page (HTML).
@@ -102,23 +122,25 @@ type runOpts struct {
 	threads, conns, rounds, port int
 	d                            time.Duration
 	only                         *regexp.Regexp
+	bodyOnly                     bool
 }
 
-func benchSize(bin, dir string, n int, o runOpts) error {
+// benchSize measures every route at n items and returns how many miss the target.
+func benchSize(bin, dir string, n int, o runOpts) (int, error) {
 	data := filepath.Join(dir, "pb_data")
 	t0 := time.Now()
 	if err := benchkit.PrepareDataDir(bin, data, n); err != nil {
-		return err
+		return 0, err
 	}
 	seedTime := time.Since(t0)
 
 	folioAddr, err := addr(o.port, 0)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	srv, err := benchkit.StartAt(bin, data, folioAddr)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	defer srv.Close()
 	time.Sleep(time.Second) // let start-up work settle before the idle figure
@@ -126,26 +148,32 @@ func benchSize(bin, dir string, n int, o runOpts) error {
 
 	routes, err := discoverRoutes(srv.Base)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	routes = slices.DeleteFunc(routes, func(r route) bool { return !o.only.MatchString(r.name) })
 	bodies := make([][]byte, len(routes))
+	headers := make([]http.Header, len(routes))
 	for i, r := range routes {
-		if bodies[i], err = fetch(srv.Base + r.path); err != nil {
-			return fmt.Errorf("%s: %w", r.path, err)
+		if bodies[i], headers[i], err = fetchAnswer(srv.Base + r.path); err != nil {
+			return 0, fmt.Errorf("%s: %w", r.path, err)
 		}
 	}
 	nginxAddr, err := addr(o.port, 1)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	bareAddr, err := addr(o.port, 2)
 	if err != nil {
-		return err
+		return 0, err
 	}
-	base, err := startBaselines(dir, routes, bodies, nginxAddr, bareAddr)
+	if o.bodyOnly {
+		for i := range headers {
+			headers[i] = http.Header{"Content-Type": headers[i]["Content-Type"]}
+		}
+	}
+	base, err := startBaselines(dir, routes, bodies, headers, nginxAddr, bareAddr)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	defer base.Close()
 
@@ -161,16 +189,19 @@ func benchSize(bin, dir string, n int, o runOpts) error {
 	for i, r := range routes {
 		row, err := measureRoute(srv, base, r, o.threads, o.conns, o.d, o.rounds)
 		if err != nil {
-			return err
+			return 0, err
 		}
 		row.bytes = len(bodies[i])
+		if err := base.checkSameBytes(srv, r, bodies[i]); err != nil {
+			return 0, err
+		}
 		if row.meets() == "**no**" {
 			missed++
 		}
 		printRatioRow(row)
 	}
 	fmt.Printf("\nPeak server RSS under load: **%.1f MB**. Routes below the target: **%d** of %d.\n", mb(max(idle, srv.ResetPeak())), missed, len(routes))
-	return nil
+	return missed, nil
 }
 
 // discoverRoutes picks real ids and names from the seeded data.
@@ -211,16 +242,29 @@ func discoverRoutes(base string) ([]route, error) {
 }
 
 func fetch(u string) ([]byte, error) {
-	res, err := http.Get(u)
+	body, _, err := fetchAnswer(u)
+	return body, err
+}
+
+// fetchAnswer GETs u as wrk does (no Accept-Encoding) and returns a 200's body and headers.
+func fetchAnswer(u string) ([]byte, http.Header, error) {
+	req, err := http.NewRequest(http.MethodGet, u, nil)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
+	}
+	res, err := plainClient.Do(req)
+	if err != nil {
+		return nil, nil, err
 	}
 	defer res.Body.Close()
 	body, err := io.ReadAll(res.Body)
 	if res.StatusCode != http.StatusOK {
-		return nil, fmt.Errorf("status %d: %.200s", res.StatusCode, body)
+		return nil, nil, fmt.Errorf("status %d: %.200s", res.StatusCode, body)
 	}
-	return body, err
+	return body, res.Header, err
 }
+
+// plainClient sends no Accept-Encoding, like wrk.
+var plainClient = &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{DisableCompression: true}}
 
 func mb(b int64) float64 { return float64(b) / (1 << 20) }

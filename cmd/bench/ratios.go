@@ -1,12 +1,16 @@
 package main
 
 import (
+	"bytes"
 	"cmp"
 	"fmt"
 	"mime"
+	"net/http"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
+	"syscall"
 	"time"
 
 	"github.com/folio/folio/cmd/internal/benchkit"
@@ -26,9 +30,9 @@ type baselines struct {
 	files map[string]string // route path -> file name under the static root
 }
 
-// startBaselines writes each route's answer bytes into root and serves them with nginx on
-// nginxAddr and with a bare Go handler on bareAddr.
-func startBaselines(dir string, routes []route, bodies [][]byte, nginxAddr, bareAddr string) (*baselines, error) {
+// startBaselines writes each route's answer bytes into root and serves them, with the
+// answer's headers, with nginx on nginxAddr and with a bare Go handler on bareAddr.
+func startBaselines(dir string, routes []route, bodies [][]byte, headers []http.Header, nginxAddr, bareAddr string) (*baselines, error) {
 	root := filepath.Join(dir, "static")
 	if err := os.RemoveAll(root); err != nil {
 		return nil, err
@@ -38,6 +42,7 @@ func startBaselines(dir string, routes []route, bodies [][]byte, nginxAddr, bare
 	}
 	b := &baselines{files: map[string]string{}}
 	bare := map[string]benchkit.BareFile{}
+	nginxHeaders := map[string]http.Header{}
 	for i, r := range routes {
 		ext := ".json"
 		if r.page {
@@ -48,10 +53,18 @@ func startBaselines(dir string, routes []route, bodies [][]byte, nginxAddr, bare
 			return nil, err
 		}
 		b.files[r.path] = name
-		bare["/"+name] = benchkit.BareFile{ContentType: mime.TypeByExtension(ext), Body: bodies[i]}
+		h := headers[i].Clone()
+		for _, k := range []string{"Date", "Content-Length", "Connection", "Keep-Alive"} {
+			h.Del(k)
+		}
+		if h.Get("Content-Type") == "" {
+			h.Set("Content-Type", mime.TypeByExtension(ext))
+		}
+		nginxHeaders[name] = h
+		bare["/"+name] = benchkit.BareFile{ContentType: h.Get("Content-Type"), Body: bodies[i], Header: h}
 	}
 	var err error
-	if b.nginx, err = benchkit.StartNginx(filepath.Join(dir, "nginx"), root, nginxAddr); err != nil {
+	if b.nginx, err = benchkit.StartNginxWithHeaders(filepath.Join(dir, "nginx"), root, nginxAddr, nginxHeaders); err != nil {
 		return nil, err
 	}
 	if b.bare, err = benchkit.StartBare(bareAddr, bare); err != nil {
@@ -66,11 +79,28 @@ func (b *baselines) Close() {
 	b.bare.Close()
 }
 
-// ratioRow is one route measured against both baselines: the median of rounds per server.
+// checkSameBytes fetches r from all three servers after its runs: each must still answer
+// exactly want, so the ratios compare the same bytes.
+func (b *baselines) checkSameBytes(srv *benchkit.Server, r route, want []byte) error {
+	for _, u := range []string{srv.Base + r.path, b.nginx.Base + "/" + b.files[r.path], b.bare.Base + "/" + b.files[r.path]} {
+		got, h, err := fetchAnswer(u)
+		if err != nil {
+			return fmt.Errorf("%s: %w", u, err)
+		}
+		if !bytes.Equal(got, want) || h.Get("Content-Length") != strconv.Itoa(len(want)) {
+			return fmt.Errorf("%s: not the same bytes as Folio's first answer of %s (%d bytes, want %d)", u, r.path, len(got), len(want))
+		}
+	}
+	return nil
+}
+
+// ratioRow is one route measured against both baselines: the median of rounds per server,
+// and the median CPU time per request of Folio's process and of the bare handler's.
 type ratioRow struct {
 	r                  route
 	bytes              int
 	folio, nginx, bare benchkit.WrkResult
+	folioCPU, bareCPU  time.Duration
 }
 
 func (row ratioRow) ofNginx() float64 { return row.folio.RPS / row.nginx.RPS }
@@ -98,33 +128,66 @@ func measureRoute(srv *benchkit.Server, b *baselines, r route, threads, conns in
 			return ratioRow{}, err
 		}
 	}
+	// CPU clocks of the server behind each URL (nginx's workers are not sampled)
+	clocks := []func() time.Duration{srv.CPU, nil, selfCPU}
 	runs := make([][]benchkit.WrkResult, len(urls))
+	cpu := make([][]time.Duration, len(urls))
 	for range rounds {
 		for i, u := range urls {
+			var c0 time.Duration
+			if clocks[i] != nil {
+				c0 = clocks[i]()
+			}
 			res, err := benchkit.Wrk(u, threads, conns, d)
 			if err != nil {
 				return ratioRow{}, err
 			}
 			runs[i] = append(runs[i], res)
+			if clocks[i] != nil && res.Requests > 0 {
+				cpu[i] = append(cpu[i], (clocks[i]()-c0)/time.Duration(res.Requests))
+			}
 		}
 	}
 	med := func(rs []benchkit.WrkResult) benchkit.WrkResult {
 		slices.SortFunc(rs, func(a, b benchkit.WrkResult) int { return cmp.Compare(a.RPS, b.RPS) })
 		return rs[len(rs)/2]
 	}
-	return ratioRow{r: r, folio: med(runs[0]), nginx: med(runs[1]), bare: med(runs[2])}, nil
+	medCPU := func(ds []time.Duration) time.Duration {
+		if len(ds) == 0 {
+			return 0
+		}
+		slices.Sort(ds)
+		return ds[len(ds)/2]
+	}
+	return ratioRow{r: r, folio: med(runs[0]), nginx: med(runs[1]), bare: med(runs[2]), folioCPU: medCPU(cpu[0]), bareCPU: medCPU(cpu[2])}, nil
+}
+
+// selfCPU is this process's CPU time so far: the bare handler's, as the rest idles during a run.
+func selfCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 func printRatioHeader() {
-	fmt.Println("| route | bytes | Folio req/s | p50 | p99 | nginx req/s | bare Go req/s | Folio/nginx | Folio/bare Go | bare Go/nginx | errors | target met |")
-	fmt.Println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+	fmt.Println("| route | bytes | Folio req/s | p50 | p99 | nginx req/s | bare Go req/s | Folio/nginx | Folio/bare Go | bare Go/nginx | CPU/req Folio | CPU/req bare Go | errors | target met |")
+	fmt.Println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
 }
 
 func printRatioRow(row ratioRow) {
-	fmt.Printf("| `%s` | %d | %.0f | %s | %s | %.0f | %.0f | %.2f | %.2f | %.2f | %d | %s |\n",
+	fmt.Printf("| `%s` | %d | %.0f | %s | %s | %.0f | %.0f | %.2f | %.2f | %.2f | %s | %s | %d | %s |\n",
 		row.r.name, row.bytes, row.folio.RPS, benchkit.Ms(row.folio.P50), benchkit.Ms(row.folio.P99),
 		row.nginx.RPS, row.bare.RPS, row.ofNginx(), row.ofBare(), row.bare.RPS/row.nginx.RPS,
-		row.folio.Errors+row.nginx.Errors+row.bare.Errors, row.meets())
+		us(row.folioCPU), us(row.bareCPU), row.folio.Errors+row.nginx.Errors+row.bare.Errors, row.meets())
+}
+
+func us(d time.Duration) string {
+	if d == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.1f µs", float64(d)/float64(time.Microsecond))
 }
 
 // pageRoutes are the site pages measured beside the JSON answers: Home, an item, About and

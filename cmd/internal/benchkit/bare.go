@@ -15,10 +15,12 @@ type Bare struct {
 	srv  *http.Server
 }
 
-// BareFile is one answer of the bare server.
+// BareFile is one answer of the bare server; Header, when set, is sent as well (the
+// headers of the answer it stands in for), Content-Length and Date aside.
 type BareFile struct {
 	ContentType string
 	Body        []byte
+	Header      http.Header
 }
 
 // StartBare serves files (path -> answer) on addr.
@@ -33,8 +35,12 @@ func StartBare(addr string, files map[string]BareFile) (*Bare, error) {
 			http.NotFound(w, r)
 			return
 		}
-		w.Header().Set("Content-Type", f.ContentType)
-		w.Header().Set("Content-Length", strconv.Itoa(len(f.Body)))
+		h := w.Header()
+		for k, v := range f.Header {
+			h[k] = v
+		}
+		h.Set("Content-Type", f.ContentType)
+		h.Set("Content-Length", strconv.Itoa(len(f.Body)))
 		w.Write(f.Body)
 	})
 	b := &Bare{Base: "http://" + l.Addr().String(), srv: &http.Server{Handler: h, ReadHeaderTimeout: 5 * time.Second}}

@@ -2,11 +2,14 @@ package benchkit
 
 import (
 	"fmt"
+	"maps"
 	"net"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
+	"strings"
 	"syscall"
 	"time"
 )
@@ -45,15 +48,27 @@ http {
 	scgi_temp_path %[1]s/scgi;
 	types { application/json json; text/html html; }
 	default_type application/octet-stream;
+	server_tokens off;
 	server {
 		listen %[2]s;
 		root %[3]s;
-	}
+%[5]s	}
 }
 `
 
 // StartNginx serves root on addr (host:port) with a config and prefix under prefix.
 func StartNginx(prefix, root, addr string) (*Nginx, error) {
+	return StartNginxWithHeaders(prefix, root, addr, nil)
+}
+
+// StartNginxWithHeaders is StartNginx where the files named in headers (name under root ->
+// header) are sent with those headers instead of nginx's own ETag and type: the same
+// response a dynamic server gives, so both move the same bytes.
+func StartNginxWithHeaders(prefix, root, addr string, headers map[string]http.Header) (*Nginx, error) {
+	locations, err := nginxLocations(headers)
+	if err != nil {
+		return nil, err
+	}
 	// a server already on addr would answer in nginx's place (its 404s counted as errors)
 	if l, err := net.Listen("tcp", addr); err != nil {
 		return nil, fmt.Errorf("nginx: %s is taken: %w", addr, err)
@@ -64,7 +79,7 @@ func StartNginx(prefix, root, addr string) (*Nginx, error) {
 		return nil, err
 	}
 	conf := filepath.Join(prefix, "nginx.conf")
-	if err := os.WriteFile(conf, fmt.Appendf(nil, nginxConf, prefix, addr, root, workerUser()), 0o644); err != nil {
+	if err := os.WriteFile(conf, fmt.Appendf(nil, nginxConf, prefix, addr, root, workerUser(), locations), 0o644); err != nil {
 		return nil, err
 	}
 	cmd := exec.Command(NginxBin, "-p", prefix, "-c", conf, "-e", filepath.Join(prefix, "error.log"))
@@ -82,6 +97,34 @@ func StartNginx(prefix, root, addr string) (*Nginx, error) {
 		return nil, fmt.Errorf("nginx: %w (see %s/error.log)", err, prefix)
 	}
 	return n, nil
+}
+
+// nginxLocations writes one exact location per file of headers, sending its headers with
+// add_header (Content-Type as its default_type) and no ETag or range support of nginx's own.
+func nginxLocations(headers map[string]http.Header) (string, error) {
+	names := slices.Sorted(maps.Keys(headers))
+	var b strings.Builder
+	for _, name := range names {
+		fmt.Fprintf(&b, "\t\tlocation = /%s {\n\t\t\tetag off;\n\t\t\tmax_ranges 0;\n", name)
+		h := headers[name]
+		for _, k := range slices.Sorted(maps.Keys(h)) {
+			for _, v := range h[k] {
+				if strings.ContainsAny(v, "$\n\r") {
+					return "", fmt.Errorf("nginx: header %s of %s: %q cannot be sent verbatim", k, name, v)
+				}
+				q := `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(v) + `"`
+				switch k {
+				case "Content-Type":
+					fmt.Fprintf(&b, "\t\t\ttypes { }\n\t\t\tdefault_type %s;\n", q)
+				case "Content-Length", "Date":
+				default:
+					fmt.Fprintf(&b, "\t\t\tadd_header %s %s always;\n", k, q)
+				}
+			}
+		}
+		b.WriteString("\t\t}\n")
+	}
+	return b.String(), nil
 }
 
 // workerUser keeps nginx's workers as the caller when that is root (they would drop to

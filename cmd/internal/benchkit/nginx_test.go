@@ -28,7 +28,7 @@ func TestNginxBareAndWrk(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer ng.Close()
-	bare, err := StartBare("127.0.0.1:0", map[string]BareFile{"/r00.json": {"application/json", body}})
+	bare, err := StartBare("127.0.0.1:0", map[string]BareFile{"/r00.json": {ContentType: "application/json", Body: body}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,5 +50,53 @@ func TestNginxBareAndWrk(t *testing.T) {
 		if r.RPS <= 0 || r.Requests <= 0 || r.Errors != 0 || r.P99 <= 0 || r.P50 > r.P99 {
 			t.Fatalf("%s: %+v", u, r)
 		}
+	}
+}
+
+// nginx and the bare server send a dynamic answer's own headers with its bytes.
+func TestNginxAndBareSendTheAnswersHeaders(t *testing.T) {
+	if _, err := os.Stat(NginxBin); err != nil {
+		t.Skip("nginx-light not installed")
+	}
+	dir := t.TempDir()
+	root := filepath.Join(dir, "root")
+	os.MkdirAll(root, 0o755)
+	body := []byte("<!doctype html><p>page</p>")
+	os.WriteFile(filepath.Join(root, "r00.html"), body, 0o644)
+	h := http.Header{
+		"Content-Type":            {"text/html; charset=utf-8"},
+		"Etag":                    {`"ab-c_d"`},
+		"Content-Security-Policy": {`default-src 'self'; frame-ancestors 'self'`},
+		"Cache-Control":           {"public, max-age=60"},
+		"Content-Length":          {"999"}, // computed by each server, not copied
+	}
+	ng, err := StartNginxWithHeaders(filepath.Join(dir, "nginx"), root, freeAddr(t), map[string]http.Header{"r00.html": h})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ng.Close()
+	bare, err := StartBare("127.0.0.1:0", map[string]BareFile{"/r00.html": {"text/html; charset=utf-8", body, h}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bare.Close()
+	for _, u := range []string{ng.Base + "/r00.html", bare.Base + "/r00.html"} {
+		res, err := http.Get(u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if string(got) != string(body) || res.ContentLength != int64(len(body)) {
+			t.Errorf("%s: %q (%d bytes announced)", u, got, res.ContentLength)
+		}
+		for _, k := range []string{"Content-Type", "Etag", "Content-Security-Policy", "Cache-Control"} {
+			if v := res.Header.Values(k); len(v) != 1 || v[0] != h.Get(k) {
+				t.Errorf("%s: %s %q, want %q", u, k, v, h.Get(k))
+			}
+		}
+	}
+	if _, err := nginxLocations(map[string]http.Header{"x": {"X": {"$host"}}}); err == nil {
+		t.Error("a value nginx would expand was accepted")
 	}
 }
