@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"encoding/json"
 	"fmt"
 	"io"
 	"log"
@@ -43,7 +44,32 @@ func (p *profiler) goMemory(pid int) string {
 	goTotal := stats["Sys"] - stats["HeapReleased"]
 	anon := float64(rssAnon(pid)) / (1 << 20)
 	return fmt.Sprintf("anonymous RSS %.1f = Go %.1f (heap in use %.1f) + C heap (SQLite) and the rest %.1f",
-		anon, goTotal, stats["HeapInuse"], anon-goTotal)
+		anon, goTotal, stats["HeapInuse"], anon-goTotal) + p.cMemory()
+}
+
+// cMemory reads /debug/cmem: what SQLite's allocator (modernc.org/memory) has mapped and how
+// many allocations are live (with memory.counters), the data.db pool (open connections, and
+// how many were closed because more than the idle limit were idle) and what SQLite says its
+// idle connections hold.
+func (p *profiler) cMemory() string {
+	res, err := profClient.Get("http://" + p.addr + "/debug/cmem")
+	if err != nil {
+		return ""
+	}
+	defer res.Body.Close()
+	var m struct {
+		Alloc struct{ Allocs, Bytes int }
+		Pool  struct{ OpenConnections, InUse, Idle, MaxIdleClosed, MaxIdleTimeClosed int64 }
+		Idle  struct{ Conns, Cache, Schema, Stmt int }
+	}
+	if json.NewDecoder(res.Body).Decode(&m) != nil {
+		return ""
+	}
+	per := func(n int) float64 { return float64(n) / float64(max(1, m.Idle.Conns)) / 1024 }
+	return fmt.Sprintf("\n      SQLite's allocator %.1f mapped, %d live allocations; pool: %d open, %d closed past the idle limit, %d closed idle;"+
+		" %d idle connections hold each (kB) cache %.0f, schema %.0f, statements %.0f",
+		float64(m.Alloc.Bytes)/(1<<20), m.Alloc.Allocs, m.Pool.OpenConnections, m.Pool.MaxIdleClosed, m.Pool.MaxIdleTimeClosed,
+		m.Idle.Conns, per(m.Idle.Cache), per(m.Idle.Schema), per(m.Idle.Stmt))
 }
 
 // heap writes a heap profile (inuse and alloc samples) to dir/name.pprof.
