@@ -32,6 +32,13 @@ func TestDBConnectCapsThePageCache(t *testing.T) {
 			t.Errorf("PRAGMA %s = %s, want %s", c.pragma, got, c.want)
 		}
 	}
+	// A sort bigger than the sorter's 1 MB buffer spills to a temporary file and works.
+	var n int
+	err = db.NewQuery("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c WHERE x < 40000) " +
+		"SELECT count(*) FROM (SELECT x, randomblob(100) AS b FROM c ORDER BY b)").Row(&n)
+	if err != nil || n != 40000 {
+		t.Errorf("a 4 MB sort: %d rows, %v", n, err)
+	}
 }
 
 // TestAppKeepsAFixedReadPool: the app's data.db read pool opens at most dataConns
