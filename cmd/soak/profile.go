@@ -43,8 +43,8 @@ func (p *profiler) goMemory(pid int) string {
 	}
 	goTotal := stats["Sys"] - stats["HeapReleased"]
 	anon := float64(rssAnon(pid)) / (1 << 20)
-	return fmt.Sprintf("anonymous RSS %.1f = Go %.1f (heap in use %.1f) + C heap (SQLite) and the rest %.1f",
-		anon, goTotal, stats["HeapInuse"], anon-goTotal) + p.cMemory()
+	return fmt.Sprintf("anonymous RSS %.1f = Go %.1f (heap in use %.1f) + C heap (SQLite) and the rest %.1f; file-backed RSS %.1f (binary, shared %.1f)",
+		anon, goTotal, stats["HeapInuse"], anon-goTotal, mb(rssPart(pid, "RssFile:")), mb(rssPart(pid, "RssShmem:"))) + p.cMemory()
 }
 
 // cMemory reads /debug/cmem: what SQLite's allocator (modernc.org/memory) has mapped and how
@@ -107,10 +107,13 @@ func dbFiles(pid int) int {
 
 // rssAnon is the server's anonymous resident memory (RssAnon), in bytes: RSS without the
 // mapped binary and files.
-func rssAnon(pid int) int64 {
+func rssAnon(pid int) int64 { return rssPart(pid, "RssAnon:") }
+
+// rssPart reads one of the RSS lines of /proc/PID/status (RssAnon, RssFile, RssShmem), in bytes.
+func rssPart(pid int, key string) int64 {
 	b, _ := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
 	for _, l := range strings.Split(string(b), "\n") {
-		if v, ok := strings.CutPrefix(l, "RssAnon:"); ok {
+		if v, ok := strings.CutPrefix(l, key); ok {
 			kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
 			return kb << 10
 		}
