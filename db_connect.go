@@ -5,16 +5,30 @@ import (
 )
 
 // dbConnect opens PocketBase's SQLite databases with PocketBase v0.40.4's own pragmas
-// (core.DefaultDBConnect) except the page cache: PocketBase gives every connection up to
-// 32 MB (cache_size(-32000)) and opens up to 120 of them, so under concurrent reads each
-// open connection ends up holding its own copy of the hot pages and memory grows with the
-// data (the soak measured SQLite's C heap climbing 15 -> 31 MB in 2.5 min while the Go heap
-// stayed flat). In WAL mode a connection drops its whole cache whenever another one has
-// written, so a big cache buys little; the OS page cache keeps the file warm. 512 KB per
-// connection bounds SQLite's caches to ~16 MB at 32 busy connections.
+// (core.DefaultDBConnect) except two, both measured by the soak (cmd/soak, README "Soak"):
+//   - the page cache: PocketBase gives every connection up to 32 MB (cache_size(-32000)), and
+//     each open connection ended up holding its own copy of the hot pages, so memory grew
+//     with the data. In WAL mode a connection drops its whole cache whenever another one has
+//     written, so a big cache buys little; the OS page cache keeps the file warm. 512 KB per
+//     connection.
+//   - temp_store: PocketBase sets MEMORY, and then SQLite's sorter keeps every row of a sort
+//     in RAM, one allocation per row, with no limit (vdbesort.c skips its spill threshold and
+//     its single sort buffer when temps are in memory). The analytics GROUP BYs sort a
+//     week of events, so each of them took tens of thousands of small allocations that grew
+//     with the data, and SQLite's allocator (modernc.org/memory) keeps the slabs of its
+//     high-water mark. With the default (a temp file), a sort stays in one buffer of at most
+//     1 MB and spills to a temp file beyond that.
 func dbConnect(dbPath string) (*dbx.DB, error) {
 	return dbx.Open("sqlite", dbPath+sqlitePragmas)
 }
 
 const sqlitePragmas = "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=journal_size_limit(200000000)" +
-	"&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(ON)&_pragma=temp_store(MEMORY)&_pragma=cache_size(-512)&_defensive=1"
+	"&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(ON)&_pragma=cache_size(-512)&_defensive=1"
+
+// dataConns is the size of the pool of data.db read connections, all of them kept open.
+// PocketBase allows 120 and keeps 15 idle, so under 32 concurrent requests it closed and
+// reopened connections all the time (the soak counted ~190 in 3 minutes), and each new one
+// parsed the schema and filled a page cache anew; SQLite's memory rose and fell with the
+// number open and kept its high-water mark. 16 readers are plenty for a 2-core server (the
+// soak's throughput and p99 were the same) and bound SQLite's memory from the first minute.
+const dataConns = 16

@@ -1,12 +1,18 @@
 package main
 
 import (
+	"context"
+	"database/sql"
 	"path/filepath"
 	"testing"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase"
 )
 
-// TestDBConnectCapsThePageCache: every connection gets the 512 KB cache and keeps
-// PocketBase's other pragmas.
+// TestDBConnectCapsThePageCache: every connection gets the 512 KB cache, keeps temporary
+// tables and sorts in files (SQLite's default, not PocketBase's MEMORY) and keeps PocketBase's
+// other pragmas.
 func TestDBConnectCapsThePageCache(t *testing.T) {
 	db, err := dbConnect(filepath.Join(t.TempDir(), "data.db"))
 	if err != nil {
@@ -16,7 +22,7 @@ func TestDBConnectCapsThePageCache(t *testing.T) {
 	db.DB().SetMaxOpenConns(3)
 	for _, c := range []struct{ pragma, want string }{
 		{"cache_size", "-512"}, {"journal_mode", "wal"}, {"busy_timeout", "10000"},
-		{"foreign_keys", "1"}, {"synchronous", "1"}, {"temp_store", "2"},
+		{"foreign_keys", "1"}, {"synchronous", "1"}, {"temp_store", "0"},
 	} {
 		var got string
 		if err := db.NewQuery("PRAGMA " + c.pragma).Row(&got); err != nil {
@@ -25,5 +31,48 @@ func TestDBConnectCapsThePageCache(t *testing.T) {
 		if got != c.want {
 			t.Errorf("PRAGMA %s = %s, want %s", c.pragma, got, c.want)
 		}
+	}
+	// A sort bigger than the sorter's 1 MB buffer spills to a temporary file and works.
+	var n int
+	err = db.NewQuery("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c WHERE x < 40000) " +
+		"SELECT count(*) FROM (SELECT x, randomblob(100) AS b FROM c ORDER BY b)").Row(&n)
+	if err != nil || n != 40000 {
+		t.Errorf("a 4 MB sort: %d rows, %v", n, err)
+	}
+}
+
+// TestAppKeepsAFixedReadPool: the app's data.db read pool opens at most dataConns
+// connections and keeps every one of them when they all fall idle at once (PocketBase's
+// default closes all but 15).
+func TestAppKeepsAFixedReadPool(t *testing.T) {
+	cfg := appConfig()
+	cfg.DefaultDataDir = t.TempDir()
+	app := pocketbase.NewWithConfig(cfg)
+	if err := app.Bootstrap(); err != nil {
+		t.Fatal(err)
+	}
+	defer app.ResetBootstrapState()
+	db := app.ConcurrentDB().(*dbx.DB).DB()
+	if got := db.Stats().MaxOpenConnections; got != dataConns {
+		t.Fatalf("max open connections %d, want %d", got, dataConns)
+	}
+	var held []*sql.Conn
+	for range dataConns {
+		c, err := db.Conn(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		held = append(held, c)
+	}
+	for _, c := range held {
+		c.Close()
+	}
+	if s := db.Stats(); s.OpenConnections != dataConns || s.Idle != dataConns || s.MaxIdleClosed != 0 {
+		t.Errorf("after %d connections fell idle: %d open, %d idle, %d closed past the idle limit; want all kept",
+			dataConns, s.OpenConnections, s.Idle, s.MaxIdleClosed)
+	}
+	var cache string
+	if err := app.ConcurrentDB().NewQuery("PRAGMA cache_size").Row(&cache); err != nil || cache != "-512" {
+		t.Errorf("the app's connections: cache_size %q (%v), want -512 from dbConnect", cache, err)
 	}
 }

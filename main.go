@@ -5,6 +5,7 @@ import (
 	"log"
 
 	"github.com/pocketbase/pocketbase"
+	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/osutils"
 
 	"github.com/folio/folio/commands"
@@ -12,14 +13,28 @@ import (
 	_ "github.com/folio/folio/pb_migrations"
 )
 
+// onApp is set by profiling builds (main_pprof.go).
+var onApp func(core.App)
+
 func main() {
-	app := pocketbase.NewWithConfig(pocketbase.Config{
-		DBConnect:  dbConnect,
-		DefaultDev: osutils.IsProbablyGoRun(), // as pocketbase.New
-	})
+	app := pocketbase.NewWithConfig(appConfig())
 	commands.Register(app)
 	hooks.Register(app, publicFS())
+	if onApp != nil {
+		onApp(app)
+	}
 	if err := app.Start(); err != nil {
 		log.Fatal(err)
+	}
+}
+
+// appConfig is PocketBase's configuration: SQLite opened by dbConnect, a fixed pool of
+// dataConns read connections to data.db (db_connect.go says why).
+func appConfig() pocketbase.Config {
+	return pocketbase.Config{
+		DBConnect:        dbConnect,
+		DataMaxOpenConns: dataConns,
+		DataMaxIdleConns: dataConns,
+		DefaultDev:       osutils.IsProbablyGoRun(), // as pocketbase.New
 	}
 }

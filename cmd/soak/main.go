@@ -33,7 +33,7 @@ const browserUA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, li
 func main() {
 	bin := flag.String("bin", "./folio", "the folio binary (make build)")
 	duration := flag.Duration("duration", 5*time.Minute, "measured load, after the warm-up")
-	warmup := flag.Duration("warmup", time.Minute, "load before the RSS baseline is taken (SQLite's per-connection page caches fill meanwhile)")
+	warmup := flag.Duration("warmup", time.Minute, "load before the RSS baseline is taken (the server's 16 read connections open and their page caches fill meanwhile)")
 	conns := flag.Int("conns", 32, "concurrent keep-alive connections")
 	items := flag.Int("items", 200, "demo items to seed")
 	addr := flag.String("addr", "", "HOST:PORT to serve on (default: a free port)")

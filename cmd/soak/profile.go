@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"encoding/json"
 	"fmt"
 	"io"
 	"log"
@@ -42,8 +43,33 @@ func (p *profiler) goMemory(pid int) string {
 	}
 	goTotal := stats["Sys"] - stats["HeapReleased"]
 	anon := float64(rssAnon(pid)) / (1 << 20)
-	return fmt.Sprintf("anonymous RSS %.1f = Go %.1f (heap in use %.1f) + C heap (SQLite) and the rest %.1f",
-		anon, goTotal, stats["HeapInuse"], anon-goTotal)
+	return fmt.Sprintf("anonymous RSS %.1f = Go %.1f (heap in use %.1f) + C heap (SQLite) and the rest %.1f; file-backed RSS %.1f (binary, shared %.1f)",
+		anon, goTotal, stats["HeapInuse"], anon-goTotal, mb(rssPart(pid, "RssFile:")), mb(rssPart(pid, "RssShmem:"))) + p.cMemory()
+}
+
+// cMemory reads /debug/cmem: what SQLite's allocator (modernc.org/memory) has mapped and how
+// many allocations are live (with memory.counters), the data.db pool (open connections, and
+// how many were closed because more than the idle limit were idle) and what SQLite says its
+// idle connections hold.
+func (p *profiler) cMemory() string {
+	res, err := profClient.Get("http://" + p.addr + "/debug/cmem")
+	if err != nil {
+		return ""
+	}
+	defer res.Body.Close()
+	var m struct {
+		Alloc struct{ Allocs, Bytes int }
+		Pool  struct{ OpenConnections, InUse, Idle, MaxIdleClosed, MaxIdleTimeClosed int64 }
+		Idle  struct{ Conns, Cache, Schema, Stmt int }
+	}
+	if json.NewDecoder(res.Body).Decode(&m) != nil {
+		return ""
+	}
+	per := func(n int) float64 { return float64(n) / float64(max(1, m.Idle.Conns)) / 1024 }
+	return fmt.Sprintf("\n      SQLite's allocator %.1f mapped, %d live allocations; pool: %d open, %d closed past the idle limit, %d closed idle;"+
+		" %d idle connections hold each (kB) cache %.0f, schema %.0f, statements %.0f",
+		float64(m.Alloc.Bytes)/(1<<20), m.Alloc.Allocs, m.Pool.OpenConnections, m.Pool.MaxIdleClosed, m.Pool.MaxIdleTimeClosed,
+		m.Idle.Conns, per(m.Idle.Cache), per(m.Idle.Schema), per(m.Idle.Stmt))
 }
 
 // heap writes a heap profile (inuse and alloc samples) to dir/name.pprof.
@@ -81,10 +107,13 @@ func dbFiles(pid int) int {
 
 // rssAnon is the server's anonymous resident memory (RssAnon), in bytes: RSS without the
 // mapped binary and files.
-func rssAnon(pid int) int64 {
+func rssAnon(pid int) int64 { return rssPart(pid, "RssAnon:") }
+
+// rssPart reads one of the RSS lines of /proc/PID/status (RssAnon, RssFile, RssShmem), in bytes.
+func rssPart(pid int, key string) int64 {
 	b, _ := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
 	for _, l := range strings.Split(string(b), "\n") {
-		if v, ok := strings.CutPrefix(l, "RssAnon:"); ok {
+		if v, ok := strings.CutPrefix(l, key); ok {
 			kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
 			return kb << 10
 		}
