@@ -48,13 +48,16 @@ test-web: deps web
 test-e2e: build
 	cd frontend && FOLIO_BIN=../folio npm run e2e
 
-# Ratios to nginx and a bare Go handler on the same bytes (wrk, nginx-light); e.g.
+# Every benchmark runs; the target exits non-zero if any missed. Reads: ratios to nginx and a
+# bare Go handler sending the same answers (wrk, nginx-light); e.g.
 # `make bench BENCH_ARGS="-port 8150 -rounds 3"`.
 bench: build
-	go run ./cmd/bench -bin ./folio $(BENCH_ARGS)
-	@if [ -d cmd/benchwrites ]; then go run ./cmd/benchwrites -bin ./folio; fi
-	FOLIO_CRASH_ROUNDS=100 go test -count=1 -run TestCrashConsistency -v ./cmd/internal/reliability
-	go run ./cmd/soak -bin ./folio
+	@status=0; \
+	go run ./cmd/bench -bin ./folio $(BENCH_ARGS) || status=1; \
+	go run ./cmd/benchwrites -bin ./folio || status=1; \
+	FOLIO_CRASH_ROUNDS=100 go test -count=1 -run TestCrashConsistency -v ./cmd/internal/reliability || status=1; \
+	go run ./cmd/soak -bin ./folio || status=1; \
+	exit $$status
 
 # Known vulnerabilities of the Go modules and the front end's runtime packages (needs
 # vuln.go.dev and the npm registry's audit endpoint).
