@@ -41,11 +41,25 @@ function inlineEntryCss(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        // React starts after the page's load event (main.tsx): its modules load at low priority,
-        // behind the page's own images, and do not count as render-blocking.
+        // React starts after the page's load event: public/boot.js loads the entry and its
+        // modulepreloads then, so they never compete with the server's page and its images.
+        const preloads: string[] = [];
+        let entry = '';
         html = html
-          .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
-          .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
+          .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_tag, src: string) => {
+            entry = src;
+            return '';
+          })
+          .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+            preloads.push(href);
+            return '';
+          });
+        if (entry) {
+          html = html.replace(
+            '</head>',
+            `  <script src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>\n  </head>`,
+          );
+        }
         return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
           const asset = ctx.bundle?.[file];
           if (!asset || asset.type !== 'asset') return link;

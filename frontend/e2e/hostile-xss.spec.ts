@@ -138,9 +138,12 @@ async function visit(page: Page, target: string) {
     const scriptURL = /^\s*(javascript|vbscript|livescript|data:text\/html)/i;
     for (const el of Array.from(document.querySelectorAll('*'))) {
       const name = el.tagName.toLowerCase();
-      // The server's JSON-LD is data (never run); any other script must be one of the app's files.
+      // The server's JSON-LD is data (never run); any other script must be one of the app's files
+      // (the built assets, and boot.js that starts them after the page's load).
       const ld = name === 'script' && (el as HTMLScriptElement).type === 'application/ld+json';
-      if (name === 'script' && !ld && !(el as HTMLScriptElement).src.startsWith(location.origin + '/assets/')) {
+      const src = name === 'script' ? (el as HTMLScriptElement).src : '';
+      const ours = src.startsWith(location.origin + '/assets/') || src === location.origin + '/boot.js';
+      if (name === 'script' && !ld && !ours) {
         bad.push(`script ${el.outerHTML.slice(0, 120)}`);
       }
       if (['object', 'embed', 'base', 'frame', 'frameset'].includes(name)) bad.push(`<${name}>`);

@@ -18,6 +18,12 @@ const out = resolve(here, '..', process.env.BUILD_DIR ?? '../pb_public');
 /** The same-origin scripts index.html makes the browser fetch before the app renders. */
 export function initialScripts(indexHtml) {
   const urls = [];
+  // public/boot.js loads the entry and its preloads named in its data attributes.
+  for (const tag of indexHtml.match(/<script\b[^>]*\bdata-entry="[^"]*"[^>]*>/g) ?? []) {
+    const entry = /\bdata-entry="([^"]+)"/.exec(tag)?.[1];
+    const preloads = /\bdata-preload="([^"]*)"/.exec(tag)?.[1].split(' ') ?? [];
+    for (const url of [entry, ...preloads]) if (url?.startsWith('/')) urls.push(url);
+  }
   for (const tag of indexHtml.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const entry = /^<script\b/.test(tag) && /\btype="module"/.test(tag);
     const preload = /^<link\b/.test(tag) && /\brel="modulepreload"/.test(tag);
