@@ -1,10 +1,14 @@
 package hooks_test
 
 import (
+	"crypto/sha256"
+	"encoding/base64"
+	"regexp"
 	"strings"
 	"testing"
 
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/pages"
 	"github.com/folio/folio/testutil"
 )
 
@@ -18,7 +22,7 @@ func TestSecurityHeaders(t *testing.T) {
 	for _, p := range []string{"/", "/blogs", "/blogs/" + blog.Id, "/blogs/nope", "/admin", "/login", "/no/such/page", "/rss.xml", "/sitemap.xml"} {
 		res := testutil.Do(t, app, "GET", p, "", "")
 		csp := res.Header().Get("Content-Security-Policy")
-		for _, want := range []string{"default-src 'self'", "script-src 'self';", "img-src 'self' http: https: data:", "frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'"} {
+		for _, want := range []string{"default-src 'self'", "script-src 'self' " + pages.ThemeScriptCSP + ";", "img-src 'self' http: https: data:", "frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'"} {
 			if !strings.Contains(csp, want) {
 				t.Errorf("%s: CSP %q lacks %q", p, csp, want)
 			}
@@ -57,5 +61,35 @@ func checkCommonHeaders(t *testing.T, p string, get func(string) string) {
 	}
 	if got := get("X-Content-Type-Options"); got != "nosniff" {
 		t.Errorf("%s: X-Content-Type-Options %q", p, got)
+	}
+}
+
+// TestThemeScriptIsTheOnlyInlineScript: a server page's one inline script (besides JSON-LD
+// data) is pages.ThemeScript, byte for byte, and the CSP's hash is that text's SHA-256, so
+// the browser runs it and would refuse any other inline script.
+func TestThemeScriptIsTheOnlyInlineScript(t *testing.T) {
+	app := testutil.NewApp(t)
+	blog := testutil.SaveRecord(t, app, c.Blogs, "", map[string]any{c.FieldTitle: "T", c.FieldAuthor: "A", c.FieldDate: "2026-01-02"})
+	script := regexp.MustCompile(`(?s)<script([^>]*)>(.*?)</script>`)
+	sum := sha256.Sum256([]byte(pages.ThemeScript))
+	hash := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+	for _, p := range []string{"/", "/blogs/" + blog.Id, "/about", "/no/such/page"} {
+		res := testutil.Do(t, app, "GET", p, "", "")
+		if csp := res.Header().Get("Content-Security-Policy"); !strings.Contains(csp, "script-src 'self' "+hash+";") {
+			t.Errorf("%s: CSP %q does not allow the theme script's hash %s", p, csp, hash)
+		}
+		inline := 0
+		for _, m := range script.FindAllStringSubmatch(res.Body.String(), -1) {
+			if strings.Contains(m[1], "src=") || strings.Contains(m[1], `type="application/ld+json"`) {
+				continue
+			}
+			inline++
+			if m[2] != pages.ThemeScript {
+				t.Errorf("%s: an inline script that is not the theme script: %.80q", p, m[2])
+			}
+		}
+		if inline != 1 {
+			t.Errorf("%s: %d inline scripts, want the theme script once", p, inline)
+		}
 	}
 }

@@ -40,8 +40,12 @@ func TestShellKeepsOneHeadAndFillsRoot(t *testing.T) {
 	if page.Text != "hello" || strings.Contains(string(shell.Render("", "")), "noscript") {
 		t.Fatalf("root text %q", page.Text)
 	}
-	if len(page.Scripts) != 1 || page.Scripts[0] != "/assets/index-abc.js" {
-		t.Fatalf("the app's entry script must stay: %q", page.Scripts)
+	// The app's entry script stays; the colour-scheme script (inline, no src) ends the head.
+	if len(page.Scripts) != 2 || page.Scripts[0] != "/assets/index-abc.js" || page.Scripts[1] != "" {
+		t.Fatalf("the theme script and the app's entry script: %q", page.Scripts)
+	}
+	if !strings.Contains(string(shell.Render("", "")), "<script>"+ThemeScript+"</script>") {
+		t.Fatal("the head lacks the colour-scheme script")
 	}
 	if _, err := NewShell([]byte(`<html><head></head><body><div id="app"></div></body></html>`)); err == nil {
 		t.Fatal("no error for an index.html without the root element")

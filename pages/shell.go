@@ -7,7 +7,8 @@ import (
 )
 
 // Shell is the built index.html cut where a page's head and content go: its own <title>,
-// meta description and <noscript> note are dropped, so each page carries exactly one.
+// meta description and <noscript> note are dropped, so each page carries exactly one. The
+// head gets ThemeScript, so the page paints in the reader's colour scheme.
 type Shell struct {
 	beforeHead, beforeRoot, afterRoot []byte
 }
@@ -30,8 +31,9 @@ func NewShell(index []byte) (*Shell, error) {
 	if head < 0 || root < head {
 		return nil, fmt.Errorf("index.html has no </head> followed by an empty %s%s", rootOpen, rootClose)
 	}
+	beforeHead := append(append(append([]byte{}, doc[:head]...), "<script>"+ThemeScript+"</script>"...), '\n')
 	return &Shell{
-		beforeHead: doc[:head],
+		beforeHead: beforeHead,
 		beforeRoot: doc[head:root],
 		afterRoot:  doc[root+len(rootOpen)+len(rootClose):],
 	}, nil

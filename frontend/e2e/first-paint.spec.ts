@@ -80,3 +80,24 @@ test.describe('first paint', () => {
     }
   });
 });
+
+test('the server page paints in the scheme the reader chose, before the app starts', async ({ browser, baseURL }) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ baseURL });
+    // The app's saved choice (COLOR_SCHEME_STORAGE_KEY), as its theme toggle stores it.
+    await context.addInitScript((value) => window.localStorage.setItem('folio-color-scheme', value), scheme);
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on('console', (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+    });
+    // The app's modules are held back, so what shows is the server's page alone.
+    await page.route('**/assets/**/*.js', (route) => route.abort());
+    await page.goto('/about', { waitUntil: 'load' });
+    expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe(scheme);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background === 'rgb(255, 255, 255)').toBe(scheme === 'light');
+    expect(violations).toEqual([]);
+    await context.close();
+  }
+});

@@ -28,7 +28,7 @@ func TestServedHeaders(t *testing.T) {
 
 	site := get("/")
 	site.Body.Close()
-	if csp := site.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "script-src 'self';") || !strings.Contains(csp, "frame-ancestors") {
+	if csp := site.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "script-src 'self' 'sha256-") || !strings.Contains(csp, "frame-ancestors") {
 		t.Errorf("/: CSP %q", csp)
 	}
 
