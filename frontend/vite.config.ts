@@ -30,13 +30,14 @@ const proxy = Object.fromEntries(
 );
 
 /**
- * The entry's stylesheets go into index.html as <style>: the first paint (the server's page)
- * waits for no request. Each <link> stays, disabled (never fetched), so Vite's loader of lazy
- * chunks sees the file as loaded and does not apply it a second time later in the cascade.
+ * index.html for a first paint that waits for nothing: the entry's stylesheets go in as <style>
+ * (each <link> stays, disabled and never fetched, so Vite's loader of lazy chunks sees the file
+ * as loaded and does not apply it a second time later in the cascade), and the entry script and
+ * its modulepreloads become one deferred public/boot.js tag that loads them after the page.
  */
-function inlineEntryCss(): Plugin {
+function firstPaintHtml(): Plugin {
   return {
-    name: 'folio-inline-entry-css',
+    name: 'folio-first-paint-html',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -71,7 +72,7 @@ function inlineEntryCss(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [mantineShims, react(), inlineEntryCss()],
+  plugins: [mantineShims, react(), firstPaintHtml()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,6 +1,6 @@
 // Screenshots of every dashboard tab at 375, 1000 and 1440 px in both themes (not a test):
 //   BASE=http://127.0.0.1:8121 OUT=/tmp/shots node e2e/tools/shoot-dashboard.mjs [tab...]
-import { chromium } from '@playwright/test';
+import { launch, ownerSession } from './shoot-kit.mjs';
 
 const BASE = process.env.BASE ?? 'http://127.0.0.1:8121';
 const OUT = process.env.OUT ?? '/tmp/shots';
@@ -8,15 +8,8 @@ const tabs = process.argv.slice(2).length ? process.argv.slice(2) : ['analytics'
 const widths = (process.env.WIDTHS ?? '375,1000,1440').split(',').map(Number);
 const schemes = (process.env.SCHEMES ?? 'dark,light').split(',');
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
-const login = await fetch(`${BASE}/api/collections/users/auth-with-password`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ identity: process.env.EMAIL ?? 'owner@folio.local', password: process.env.PASSWORD ?? 'folio-demo-2026' }),
-}).then((r) => r.json());
+const browser = await launch();
+const session = await ownerSession(BASE);
 for (const scheme of schemes) {
   const ctx = await browser.newContext();
   await ctx.addInitScript(
@@ -24,7 +17,7 @@ for (const scheme of schemes) {
       localStorage.setItem('pocketbase_auth', auth);
       localStorage.setItem('folio-color-scheme', s);
     },
-    [JSON.stringify({ token: login.token, record: login.record }), scheme],
+    [session, scheme],
   );
   const page = await ctx.newPage();
   for (const w of widths) {

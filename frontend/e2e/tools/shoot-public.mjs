@@ -3,7 +3,7 @@
 //   BASE=http://127.0.0.1:8213 OUT=/tmp/shots node e2e/tools/shoot-public.mjs
 // COMPARE=/tmp/before compares each new PNG with the same name there and prints the share of
 // pixels that differ (0 = identical).
-import { chromium } from '@playwright/test';
+import { launch, ownerSession } from './shoot-kit.mjs';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 const BASE = process.env.BASE ?? 'http://127.0.0.1:8213';
@@ -25,15 +25,8 @@ const pages = {
 const tabs = ['analytics', 'blog', 'project', 'profile', 'about', 'admins'];
 const only = process.argv.slice(2);
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
-const login = await fetch(`${BASE}/api/collections/users/auth-with-password`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ identity: 'owner@folio.local', password: 'folio-demo-2026' }),
-}).then((r) => r.json());
+const browser = await launch();
+const session = await ownerSession(BASE);
 
 const shots = [];
 async function shoot(page, name) {
@@ -52,7 +45,7 @@ for (const scheme of schemes) {
         if (auth) localStorage.setItem('pocketbase_auth', auth);
         localStorage.setItem('folio-color-scheme', s);
       },
-      [signedIn ? JSON.stringify({ token: login.token, record: login.record }) : '', scheme],
+      [signedIn ? session : '', scheme],
     );
     const page = await ctx.newPage();
     if (!signedIn) {
