@@ -84,7 +84,7 @@ export function AdminUsersPanel({ currentUserId }: { currentUserId: string }) {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={2} size="h3">Admin Management</Title>
-          <Text size="sm" c="dimmed">{users.data ? `${list.length} accounts · ${pending} awaiting approval` : ' '}</Text>
+          <Text size="sm" c="dimmed">{users.data ? `${list.length} ${list.length === 1 ? 'account' : 'accounts'} · ${pending} awaiting approval` : ' '}</Text>
         </div>
       </Group>
       {users.isError && <Alert color="red" variant="light">The accounts could not be loaded.</Alert>}
