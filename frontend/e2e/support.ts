@@ -67,3 +67,12 @@ export async function ownerToken(request: APIRequestContext): Promise<string> {
   expect(res.status()).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }
+
+/**
+ * Waits until React has replaced the server's copy of the page. The server's copy draws the same
+ * shell (theme toggle, burger, search box) but its controls do nothing until the app runs; its
+ * <noscript> note inside #root is what React never renders.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('#root noscript'));
+}
