@@ -76,3 +76,46 @@ func TestAppKeepsAFixedReadPool(t *testing.T) {
 		t.Errorf("the app's connections: cache_size %q (%v), want -512 from dbConnect", cache, err)
 	}
 }
+
+// TestSQLiteKeepsStatementJournalsInMemory: SQLite accepted the statement-journal setting
+// before any connection opened (configureSQLite in init), and a statement whose journal holds
+// far more than the old 64 KiB spill threshold still commits and rolls back correctly.
+func TestSQLiteKeepsStatementJournalsInMemory(t *testing.T) {
+	if sqliteConfigErr != nil {
+		t.Fatal(sqliteConfigErr)
+	}
+	db, err := dbConnect(filepath.Join(t.TempDir(), "data.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	db.DB().SetMaxOpenConns(1)
+	seed := "CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT UNIQUE);" +
+		"WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c WHERE x < 5000) INSERT INTO t SELECT x, hex(randomblob(32)) FROM c"
+	if _, err := db.NewQuery(seed).Execute(); err != nil {
+		t.Fatal(err)
+	}
+	tx, err := db.Begin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// One statement rewrites every page of the table and its index (~1 MB of journal), then a
+	// second one fails halfway on the unique index: only that statement is undone.
+	if _, err := tx.NewQuery("UPDATE t SET v = hex(randomblob(32))").Execute(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tx.NewQuery("UPDATE t SET v = 'same' WHERE id > 4000").Execute(); err == nil {
+		t.Fatal("a duplicate value passed the unique index")
+	}
+	var same int
+	if err := tx.NewQuery("SELECT count(*) FROM t WHERE v = 'same'").Row(&same); err != nil || same != 0 {
+		t.Fatalf("the failed statement left %d rows changed (%v)", same, err)
+	}
+	if err := tx.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	var n int
+	if err := db.NewQuery("SELECT count(DISTINCT v) FROM t").Row(&n); err != nil || n != 5000 {
+		t.Fatalf("%d distinct values after commit (%v), want 5000", n, err)
+	}
+}

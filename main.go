@@ -17,6 +17,9 @@ import (
 var onApp func(core.App)
 
 func main() {
+	if sqliteConfigErr != nil {
+		log.Printf("warning: %v", sqliteConfigErr) // slower engagement writes, nothing else
+	}
 	app := pocketbase.NewWithConfig(appConfig())
 	commands.Register(app)
 	hooks.Register(app, publicFS())
