@@ -2,6 +2,7 @@ package engagement
 
 import (
 	"errors"
+	"regexp"
 	"runtime"
 	"sync"
 	"testing"
@@ -118,5 +119,43 @@ func TestWriterStopCommitsWhatIsQueued(t *testing.T) {
 	wg.Wait()
 	if len(committed) != 3 {
 		t.Errorf("committed %v, want all 3 queued ops", committed)
+	}
+}
+
+// TestNewIDRisesAndKeepsPocketBaseShape: ids are 15 characters of [a-z0-9] (PocketBase's
+// id field pattern), unique and strictly rising in text order, also from many goroutines.
+func TestNewIDRisesAndKeepsPocketBaseShape(t *testing.T) {
+	shape := regexp.MustCompile(`^[a-z0-9]{15}$`)
+	prev := NewID()
+	for range 10000 {
+		id := NewID()
+		if !shape.MatchString(id) {
+			t.Fatalf("id %q is not 15 characters of [a-z0-9]", id)
+		}
+		if id[:idTimeLen] <= prev[:idTimeLen] {
+			t.Fatalf("id %q does not rise after %q", id, prev)
+		}
+		prev = id
+	}
+	const workers, each = 8, 2000
+	ids := make(chan string, workers*each)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range each {
+				ids <- NewID()
+			}
+		}()
+	}
+	wg.Wait()
+	close(ids)
+	seen := map[string]bool{}
+	for id := range ids {
+		if seen[id[:idTimeLen]] {
+			t.Fatalf("two ids share the time part %q", id[:idTimeLen])
+		}
+		seen[id[:idTimeLen]] = true
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/engagement"
 )
 
 // engagementLike toggles the caller's like. The account comes from the token; the
@@ -48,7 +49,7 @@ func (b *engagementBatch) applyLike(ev engagementEvent, toggle bool) (liked bool
 		} else {
 			stamp := c.DBTime(now(b.app))
 			err = b.exec(`INSERT INTO "`+c.Likes+`" ("id", "item", "type", "account", "created", "updated") VALUES (?, ?, ?, ?, ?, ?)`,
-				core.GenerateDefaultRandomId(), ev.ItemID, ev.Type, ev.UserID, stamp, stamp)
+				engagement.NewID(), ev.ItemID, ev.Type, ev.UserID, stamp, stamp)
 		}
 		if err != nil {
 			return false, 0, err

@@ -249,7 +249,7 @@ func (b *engagementBatch) saveEvent(ev engagementEvent) error {
 	}
 	stamp := c.DBDate(now(b.app))
 	rec := core.NewRecord(b.events)
-	rec.Id = core.GenerateDefaultRandomId()
+	rec.Id = engagement.NewID()
 	rec.Set(c.FieldType, ev.Type)
 	rec.Set(c.FieldItemID, ev.ItemID)
 	rec.Set(c.FieldAction, ev.Action)

@@ -4,12 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"math/rand/v2"
 	"net/http"
 	"slices"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/folio/folio/cmd/internal/benchkit"
@@ -23,6 +23,7 @@ type loadResult struct {
 	OK, Errors int64
 	Elapsed    time.Duration
 	ServerCPU  time.Duration // the server's CPU time during the load
+	ClientCPU  time.Duration // this process's CPU time during the load: the load generator's share of the machine
 	latencies  []time.Duration
 	firstErr   string
 }
@@ -31,11 +32,22 @@ func (r *loadResult) RPS() float64 { return float64(r.OK) / r.Elapsed.Seconds() 
 
 // CPUPerWrite is the server's CPU time per answered write: unlike throughput, it hardly
 // moves with what else runs on the machine.
-func (r *loadResult) CPUPerWrite() time.Duration {
+func (r *loadResult) CPUPerWrite() time.Duration { return r.perWrite(r.ServerCPU) }
+
+func (r *loadResult) perWrite(d time.Duration) time.Duration {
 	if r.OK+r.Errors == 0 {
 		return 0
 	}
-	return r.ServerCPU / time.Duration(r.OK+r.Errors)
+	return d / time.Duration(r.OK+r.Errors)
+}
+
+// selfCPU is the CPU time (user and system) this process has used so far.
+func selfCPU() time.Duration {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 func (r *loadResult) P(q float64) time.Duration {
@@ -48,9 +60,9 @@ func (r *loadResult) P(q float64) time.Duration {
 
 // request is one write: where, as whom, with what body, and the status that means yes.
 type request struct {
-	url, ua, token, ip string
-	body               []byte
-	want               int
+	path, ua, token, ip string
+	body                []byte
+	want                int
 }
 
 // browsers are the User-Agents of the bench's visitors: a burst brings many visitors
@@ -74,32 +86,23 @@ func visitor(n int64, uniqueUA bool) (ua, ip string) {
 	return browsers[n%int64(len(browsers))], fmt.Sprintf("10.%d.%d.%d", n>>16&255, n>>8&255, n&255)
 }
 
-// send sends one write and decodes its JSON answer (if any) into v.
-func send(client *http.Client, r request, v any) (time.Duration, error) {
-	req, _ := http.NewRequest(http.MethodPost, r.url, bytes.NewReader(r.body))
-	req.Header.Set("User-Agent", r.ua)
-	if r.body != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
+// send sends one write on conn and decodes its JSON answer (if any) into v.
+func send(conn *benchkit.Conn, r request, v any) (time.Duration, error) {
+	headers := append(make([]benchkit.Header, 0, 3), benchkit.Header{Key: "User-Agent", Value: r.ua})
 	if r.token != "" {
-		req.Header.Set("Authorization", r.token)
+		headers = append(headers, benchkit.Header{Key: "Authorization", Value: r.token})
 	}
 	if r.ip != "" {
-		req.Header.Set("X-Forwarded-For", r.ip)
+		headers = append(headers, benchkit.Header{Key: "X-Forwarded-For", Value: r.ip})
 	}
 	t0 := time.Now()
-	res, err := client.Do(req)
-	if err != nil {
-		return 0, err
-	}
-	body, err := io.ReadAll(res.Body)
-	res.Body.Close()
+	status, body, err := conn.Do(http.MethodPost, r.path, headers, r.body)
 	elapsed := time.Since(t0)
 	if err != nil {
 		return elapsed, err
 	}
-	if res.StatusCode != r.want {
-		return elapsed, fmt.Errorf("status %d: %.200s", res.StatusCode, body)
+	if status != r.want {
+		return elapsed, fmt.Errorf("status %d: %.200s", status, body)
 	}
 	if v == nil || len(body) == 0 {
 		return elapsed, nil
@@ -114,10 +117,9 @@ type workload struct {
 	done func(w int, itemID string, answer any)
 }
 
-// drive runs conns closed loops of wl for d.
-func drive(conns int, d time.Duration, wl workload) *loadResult {
-	client := benchkit.NewClient(conns)
-	defer client.CloseIdleConnections()
+// drive runs conns closed loops of wl for d against the server at base, each loop on its
+// own keep-alive connection.
+func drive(base string, conns int, d time.Duration, wl workload) *loadResult {
 	out := &loadResult{}
 	var mu sync.Mutex
 	var seq atomic.Int64
@@ -128,9 +130,14 @@ func drive(conns int, d time.Duration, wl workload) *loadResult {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			conn, err := benchkit.DialBase(base)
+			if err != nil {
+				panic(err)
+			}
+			defer conn.Close()
 			for time.Now().Before(deadline) {
 				req, itemID, ans := wl.next(w, seq.Add(1))
-				lat, err := send(client, req, ans)
+				lat, err := send(conn, req, ans)
 				mu.Lock()
 				if err != nil {
 					out.Errors++
@@ -166,8 +173,8 @@ type counterAnswer struct {
 // driveRaw creates small records in the scratch collection through PocketBase's own API.
 func driveRaw(base string, conns int, d time.Duration) *loadResult {
 	body := []byte(`{"note":"a small record"}`)
-	return drive(conns, d, workload{next: func(_ int, _ int64) (request, string, any) {
-		return request{url: base + "/api/collections/" + scratchCollection + "/records", ua: browserUA, body: body, want: http.StatusOK}, "", nil
+	return drive(base, conns, d, workload{next: func(_ int, _ int64) (request, string, any) {
+		return request{path: "/api/collections/" + scratchCollection + "/records", ua: browserUA, body: body, want: http.StatusOK}, "", nil
 	}})
 }
 
@@ -175,11 +182,11 @@ func driveRaw(base string, conns int, d time.Duration) *loadResult {
 // visitor, keeping each answered count.
 func driveCounted(base, route string, items []item, conns int, d time.Duration, uniqueUA bool) *countResult {
 	out := &countResult{answers: map[string][]int{}}
-	out.loadResult = drive(conns, d, workload{
+	out.loadResult = drive(base, conns, d, workload{
 		next: func(_ int, n int64) (request, string, any) {
 			it := items[int(n)%len(items)]
 			ua, ip := visitor(n, uniqueUA)
-			return request{url: base + "/api/" + route + it.suffix + "/" + it.id, ua: ua, ip: ip, want: http.StatusOK}, it.id, &counterAnswer{}
+			return request{path: "/api/" + route + it.suffix + "/" + it.id, ua: ua, ip: ip, want: http.StatusOK}, it.id, &counterAnswer{}
 		},
 		done: func(_ int, id string, ans any) {
 			a := ans.(*counterAnswer)
@@ -192,9 +199,9 @@ func driveCounted(base, route string, items []item, conns int, d time.Duration, 
 // driveSiteViews sends site views, every request a distinct visitor.
 func driveSiteViews(base string, conns int, d time.Duration, uniqueUA bool) *loadResult {
 	body := []byte(`{"userId":"anonymous"}`)
-	return drive(conns, d, workload{next: func(_ int, n int64) (request, string, any) {
+	return drive(base, conns, d, workload{next: func(_ int, n int64) (request, string, any) {
 		ua, ip := visitor(n, uniqueUA)
-		return request{url: base + "/api/view-website", ua: ua, ip: ip, body: body, want: http.StatusNoContent}, "", nil
+		return request{path: "/api/view-website", ua: ua, ip: ip, body: body, want: http.StatusNoContent}, "", nil
 	}})
 }
 
@@ -207,11 +214,11 @@ type commentResult struct {
 // driveComments posts small comments to items in turn.
 func driveComments(base string, items []item, conns int, d time.Duration) *commentResult {
 	out := &commentResult{answered: map[string]int{}}
-	out.loadResult = drive(conns, d, workload{
+	out.loadResult = drive(base, conns, d, workload{
 		next: func(w int, n int64) (request, string, any) {
 			it := items[int(n)%len(items)]
 			body := fmt.Appendf(nil, `{"email":"reader%d@example.com","content":"Comment %d: thanks for the post."}`, w, n)
-			return request{url: base + "/api/comment" + it.suffix + "/" + it.id, ua: browserUA, body: body, want: http.StatusCreated}, it.id, nil
+			return request{path: "/api/comment" + it.suffix + "/" + it.id, ua: browserUA, body: body, want: http.StatusCreated}, it.id, nil
 		},
 		done: func(_ int, id string, _ any) { out.answered[id]++ },
 	})
@@ -241,10 +248,10 @@ func driveLikes(base string, items []item, tokens []string, d time.Duration) *li
 		liked[w] = map[string]bool{}
 		rngs[w] = rand.New(rand.NewPCG(uint64(w), 42))
 	}
-	out.loadResult = drive(len(tokens), d, workload{
+	out.loadResult = drive(base, len(tokens), d, workload{
 		next: func(w int, _ int64) (request, string, any) {
 			it := items[rngs[w].IntN(len(items))]
-			return request{url: base + "/api/like" + it.suffix + "/" + it.id, ua: browserUA, token: tokens[w], want: http.StatusOK}, it.id, &likeAnswer{}
+			return request{path: "/api/like" + it.suffix + "/" + it.id, ua: browserUA, token: tokens[w], want: http.StatusOK}, it.id, &likeAnswer{}
 		},
 		done: func(w int, id string, ans any) {
 			a := ans.(*likeAnswer)

@@ -118,9 +118,9 @@ func bench(o options, dir string) error {
 	var profErrs []error
 	measure := func(name string, run func() *loadResult) *loadResult {
 		wait := o.prof.during(name, o.duration)
-		cpu := srv.CPU()
+		cpu, own := srv.CPU(), selfCPU()
 		r := run()
-		r.ServerCPU = srv.CPU() - cpu
+		r.ServerCPU, r.ClientCPU = srv.CPU()-cpu, selfCPU()-own
 		if err := wait(); err != nil {
 			profErrs = append(profErrs, err)
 		}
@@ -176,8 +176,8 @@ func bench(o options, dir string) error {
 		"of the bench data dir, run first and last; ratios are to the faster of the two. Views and site views: every request a "+
 		"distinct visitor (so every one must count): %s. Likes: one account per connection toggling likes on random items.\n\n",
 		len(ids), o.conns, o.duration, distinct)
-	fmt.Println("| write | requests | writes/s | × raw | p50 | p99 | p99 / raw p99 | server CPU / write | errors | lost | duplicated | counters = events |")
-	fmt.Println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+	fmt.Println("| write | requests | writes/s | × raw | p50 | p99 | p99 / raw p99 | server CPU / write | client CPU / write | errors | lost | duplicated | counters = events |")
+	fmt.Println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
 	failed := false
 	rawP99 := raw.P(99)
 	for _, r := range rows {
@@ -187,8 +187,9 @@ func bench(o options, dir string) error {
 			failed = failed || !r.c.ok()
 		}
 		failed = failed || r.r.Errors > 0
-		fmt.Printf("| %s | %d | %.0f | %.2f× | %s | %s | %.2f | %d µs | %d | %s | %s | %s |\n", r.name, r.r.OK+r.r.Errors, r.r.RPS(), r.r.RPS()/raw.RPS(),
+		fmt.Printf("| %s | %d | %.0f | %.2f× | %s | %s | %.2f | %d µs | %d µs | %d | %s | %s | %s |\n", r.name, r.r.OK+r.r.Errors, r.r.RPS(), r.r.RPS()/raw.RPS(),
 			benchkit.Ms(r.r.P(50)), benchkit.Ms(r.r.P(99)), float64(r.r.P(99))/float64(rawP99), r.r.CPUPerWrite().Microseconds(),
+			r.r.perWrite(r.r.ClientCPU).Microseconds(),
 			r.r.Errors, lost, dup, consistent)
 	}
 	problems := checkAnalytics(before, after, aBefore, aAfter)

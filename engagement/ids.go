@@ -1,0 +1,46 @@
+package engagement
+
+import (
+	"sync"
+	"time"
+
+	"github.com/pocketbase/pocketbase/tools/security"
+)
+
+// Ids of the rows engagement writes add (events, likes) rise with time. A random id lands
+// on a random leaf of the table's id index, so every write of a batch dirtied its own index
+// page, and each dirty page is one more WAL frame at commit; rising ids all go to the
+// index's last page. The id keeps PocketBase's shape (15 characters of [a-z0-9]): ten
+// base-36 digits of microseconds since 1970 (enough until the year 2085), then five random
+// characters, so two processes writing at the same microsecond still differ.
+
+const (
+	idDigits     = "0123456789abcdefghijklmnopqrstuvwxyz" // ascending, so text order is time order
+	idTimeLen    = 10
+	idRandomLen  = 5
+	idRandomPool = "abcdefghijklmnopqrstuvwxyz0123456789"
+)
+
+var idClock struct {
+	sync.Mutex
+	last int64
+}
+
+// NewID returns an id greater than every id this process returned before (a clock that
+// steps back repeats no microsecond).
+func NewID() string {
+	us := time.Now().UnixMicro()
+	idClock.Lock()
+	if us <= idClock.last {
+		us = idClock.last + 1
+	}
+	idClock.last = us
+	idClock.Unlock()
+	var b [idTimeLen + idRandomLen]byte
+	for i := idTimeLen - 1; i >= 0; i-- {
+		b[i] = idDigits[us%36]
+		us /= 36
+	}
+	copy(b[idTimeLen:], security.RandomStringWithAlphabet(idRandomLen, idRandomPool))
+	return string(b[:])
+}
