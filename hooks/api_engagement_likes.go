@@ -37,12 +37,16 @@ type likeAnswer struct {
 // none otherwise) and the item's likeCount is recomputed from its rows. The row changes
 // with SQL, so the record hooks do not run the rule a second time for the route.
 func (b *engagementBatch) applyLike(ev engagementEvent, toggle bool) (liked bool, count int, err error) {
+	// One statement proves the item is of its type (no row otherwise) and finds the row.
 	var likeID string
-	err = b.row(`SELECT "id" FROM "`+c.Likes+`" WHERE "item" = ? AND "account" = ?`, []any{ev.ItemID, ev.UserID}, &likeID)
-	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+	err = b.row(likeRowSQL(ev.Type), []any{ev.ItemID, ev.UserID}, &likeID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, 0, errItemNotFound
+	}
+	if err != nil {
 		return false, 0, err
 	}
-	liked = err == nil
+	liked = likeID != ""
 	if toggle {
 		if liked {
 			err = b.exec(`DELETE FROM "`+c.Likes+`" WHERE "id" = ?`, likeID)
@@ -71,4 +75,11 @@ func (b *engagementBatch) applyLike(ev engagementEvent, toggle bool) (liked bool
 	}
 	b.changed = true
 	return liked, count, err
+}
+
+// likeRowSQL finds the likes row of the account ?2 on the item ?1 of typ: one row, its id
+// or '' when there is none; no row when ?1 is not an item of typ.
+func likeRowSQL(typ string) string {
+	return `SELECT COALESCE((SELECT "id" FROM "` + c.Likes + `" WHERE "` + c.FieldItem + `" = ?1 AND "` + c.FieldAccount +
+		`" = ?2), '') FROM "` + c.ItemCollection(typ) + `" WHERE "id" = ?1`
 }

@@ -299,12 +299,9 @@ func (b *engagementBatch) apply(op *engagementOp) error {
 		b.changed = true
 		return b.saveEvent(ev)
 	case ev.Action == c.ActionLike:
-		if _, err := b.counter(ev.Type, ev.ItemID, c.FieldLikeCount); err != nil {
-			return op.refuse(err)
-		}
 		var err error
 		op.liked, op.count, err = b.applyLike(ev, true)
-		return err
+		return op.refuse(err)
 	}
 	field := counterField[ev.Action]
 	if ev.Action == c.ActionView {

@@ -43,7 +43,7 @@ var ItemCounterSQL = func() []string {
 		for _, f := range c.CounterFields {
 			out = append(out, readCounterSQL(typ, f, "?"), bumpCounterSQL(typ, f), addCounterSQL(typ, f))
 		}
-		out = append(out, recountLikesSQL(typ))
+		out = append(out, recountLikesSQL(typ), likeRowSQL(typ))
 	}
 	return out
 }()
