@@ -185,15 +185,17 @@ type pendingCounter struct {
 
 // engagementBatch is one transaction's state.
 type engagementBatch struct {
-	app        core.App // the transaction app
-	sqlTx      *sql.Tx
-	cache      *stmtCache
-	stmts      map[string]*sql.Stmt // this transaction's statements
-	unprepared []string             // statements to prepare for the next batches
-	counters   map[counterKey]*pendingCounter
-	events     *core.Collection
-	created    []*core.Record // events saved, announced after the commit
-	changed    bool
+	app         core.App // the transaction app
+	sqlTx       *sql.Tx
+	cache       *stmtCache
+	stmts       map[string]*sql.Stmt // this transaction's statements
+	unprepared  []string             // statements to prepare for the next batches
+	counters    map[counterKey]*pendingCounter
+	events      *core.Collection
+	eventCols   []string // the events columns, in eventInsert's order
+	eventInsert string
+	created     []*core.Record // events saved, announced after the commit
+	changed     bool
 }
 
 // counter reads an item's counter once per batch; errItemNotFound for an unknown id.
@@ -246,6 +248,8 @@ func (b *engagementBatch) saveEvent(ev engagementEvent) error {
 			return err
 		}
 		b.events = col
+		b.eventCols = col.Fields.FieldNames()
+		b.eventInsert = insertSQL(col.Name, b.eventCols)
 	}
 	stamp := c.DBDate(now(b.app))
 	rec := core.NewRecord(b.events)
@@ -265,12 +269,11 @@ func (b *engagementBatch) saveEvent(ev engagementEvent) error {
 	if err != nil {
 		return err
 	}
-	names := b.events.Fields.FieldNames()
-	args := make([]any, len(names))
-	for i, n := range names {
+	args := make([]any, len(b.eventCols))
+	for i, n := range b.eventCols {
 		args[i] = row[n]
 	}
-	if err := b.exec(insertSQL(b.events.Name, names), args...); err != nil {
+	if err := b.exec(b.eventInsert, args...); err != nil {
 		return err
 	}
 	b.created = append(b.created, rec)
