@@ -16,6 +16,7 @@ import (
 	"flag"
 	"fmt"
 	"log"
+	"net/http"
 	"os"
 	"path/filepath"
 	"time"
@@ -140,6 +141,10 @@ func bench(o options, dir string) error {
 	// Raw create again at the end: the machine's load drifts, so the faster of the two
 	// raw runs (the harder reference) is the ratio's denominator.
 	rawEnd := measure("raw-create-end", func() *loadResult { return driveRaw(srv.Base, o.conns, o.duration) })
+	floor, err := httpFloor(o.conns, o.duration)
+	if err != nil {
+		return err
+	}
 	aAfter, err := readAnalytics(srv.Base, tokens[0])
 	if err != nil {
 		return err
@@ -192,6 +197,10 @@ func bench(o options, dir string) error {
 			r.r.perWrite(r.r.ClientCPU).Microseconds(),
 			r.r.Errors, lost, dup, consistent)
 	}
+	fmt.Printf("\nHTTP floor: a bare Go net/http handler in this process answering the share's POST with fixed bytes, "+
+		"no database: %.0f req/s, %d µs of CPU per request for client and server together (raw create: %d µs; a write at "+
+		"2× raw create's rate must cost at most half of raw create's server and client CPU together).\n",
+		floor.RPS(), floor.perWrite(floor.ClientCPU).Microseconds(), (raw.CPUPerWrite() + raw.perWrite(raw.ClientCPU)).Microseconds())
 	problems := checkAnalytics(before, after, aBefore, aAfter)
 	if len(problems) == 0 {
 		fmt.Println("\nAnalytics totals (items and site) moved exactly as the counters and events did.")
@@ -229,4 +238,23 @@ func yesNo(b bool) string {
 		return "yes"
 	}
 	return "**NO**"
+}
+
+// httpFloor measures the cheapest possible write on this machine: a bare net/http handler
+// answering a share's POST with a fixed body, driven like the writes. Both ends run in this
+// process, so its CPU per request is the client's and the server's together.
+func httpFloor(conns int, d time.Duration) (*loadResult, error) {
+	bare, err := benchkit.StartBare("127.0.0.1:0", map[string]benchkit.BareFile{
+		"/api/share/floor": {ContentType: "application/json", Body: []byte(`{"shareCount":1}`)},
+	})
+	if err != nil {
+		return nil, err
+	}
+	defer bare.Close()
+	own := selfCPU()
+	r := drive(bare.Base, conns, d, workload{next: func(_ int, _ int64) (request, string, any) {
+		return request{path: "/api/share/floor", ua: browserUA, want: http.StatusOK}, "", &counterAnswer{}
+	}})
+	r.ClientCPU = selfCPU() - own
+	return r, nil
 }
