@@ -50,7 +50,7 @@ func (s *siteServer) page(e *core.RequestEvent, p string) error {
 		if err != nil {
 			return nil, err
 		}
-		doc := s.shell.Render(rp.head.HTML(), rp.content)
+		doc := s.shell.Render(rp.head.HTML(), rp.content, rp.seed.HTML())
 		if rp.status != http.StatusOK {
 			return nil, uncachedPage{doc}
 		}
