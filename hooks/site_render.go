@@ -42,7 +42,8 @@ type renderedPage struct {
 	status  int
 	head    pages.Head
 	content string
-	bare    bool // a page outside the site's shell (sign-in, the dashboard): no sidebars
+	aside   string // the page's part of the right sidebar, escaped
+	bare    bool   // a page outside the site's shell (sign-in, the dashboard): no sidebars
 	seed    *pages.Seed
 }
 
@@ -231,12 +232,12 @@ func (pr *pageRenderer) render(base, name, p string, q url.Values) (renderedPage
 		return rp, err // a bare page is all the app's: its first render asks for nothing seeded
 	}
 	rp.seed = sc.seed
-	rp.content, err = pr.framed(sc, p, rp.content)
+	rp.content, err = pr.framed(sc, p, rp.content, rp.aside)
 	return rp, err
 }
 
 // framed puts a page's content in the site's shell, with the sidebars' data from the API.
-func (pr *pageRenderer) framed(sc siteContext, p, content string) (string, error) {
+func (pr *pageRenderer) framed(sc siteContext, p, content, aside string) (string, error) {
 	var recent apiList
 	if _, err := pr.seeded(sc.seed, "/api/content?perPage="+strconv.Itoa(siteRecentItems), &recent); err != nil {
 		return "", err
@@ -246,7 +247,7 @@ func (pr *pageRenderer) framed(sc siteContext, p, content string) (string, error
 		return "", err
 	}
 	f := pages.Frame{Path: p, Profile: sc.profile, Recent: cards(recent.Items), Year: time.Now().Year(),
-		Content: template.HTML(content)} // content is the templates' escaped output
+		Content: template.HTML(content), Aside: template.HTML(aside)} // both the templates' escaped output
 	for i, t := range tags {
 		if i == siteTrendingTags {
 			break
@@ -370,11 +371,15 @@ func (pr *pageRenderer) itemPage(sc siteContext, dir, id string) (renderedPage, 
 	h.JSONLD = []any{pages.WorkLD(pages.Work{Project: d.Type == "project", Title: d.Title, Description: h.Description,
 		URL: h.Canonical(), Image: h.Image, Author: d.Author, Published: d.Date, Modified: d.Updated,
 		Section: section, Tags: d.Tags, Words: d.WordCount}, sc.owner)}
+	// Stored sanitised; again, as the React page does, with its headings' ids (prepareArticle).
+	body, headings := content.WithHeadingIDs(content.Sanitize(d.Description))
 	a := pages.Article{Type: d.Type, ID: d.ID, Title: d.Title, Author: d.Author, Date: d.Date, Updated: d.Updated,
-		ReadingMinutes: d.ReadingMinutes, WordCount: d.WordCount, Cover: cover,
-		Body:       template.HTML(content.Sanitize(d.Description)), // stored sanitised; again, as the React page does
+		ReadingMinutes: d.ReadingMinutes, WordCount: d.WordCount, Cover: cover, Body: template.HTML(body),
 		Categories: d.Categories, Tags: d.Tags, Links: d.AttachLinks, Link: d.AttachLink}
-	return renderedPage{status: http.StatusOK, head: h, content: pages.ArticleHTML(a)}, nil
+	for _, hd := range headings {
+		a.Headings = append(a.Headings, pages.Heading{ID: hd.ID, Text: hd.Text, Depth: hd.Depth})
+	}
+	return renderedPage{status: http.StatusOK, head: h, content: pages.ArticleHTML(a), aside: pages.TOCAsideHTML(a)}, nil
 }
 
 // shareThumb asks PocketBase for the share-sized thumb of a file URL.

@@ -14,6 +14,7 @@ import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Typography.layer.css';
+import '@mantine/core/styles/TableOfContents.layer.css';
 import '@/styles/server-page.css';
 import '@/styles.css';
 

@@ -84,7 +84,8 @@ type SeedOptions = {
 export function seedQueries(
   client: QueryClient,
   {
-    element = document.getElementById(SEED_ELEMENT_ID),
+    // Not getElementById: an article heading may carry the same id (its slug), and comes first.
+    element = document.querySelector(`script#${SEED_ELEMENT_ID}[type="application/json"]`),
     updatedAt = seedTime(),
     signedIn = getAuthToken() !== '',
   }: SeedOptions = {},
