@@ -9,6 +9,7 @@ import { appStarted, listItems, OWNER } from './support';
 declare global {
   interface Window {
     __blinks: string[];
+    __shift: number;
   }
 }
 
@@ -26,6 +27,11 @@ test.describe('seeded takeover', () => {
         // or a skeleton anywhere, even for one frame, is recorded.
         await context.addInitScript(() => {
           window.__blinks = [];
+          // The page's layout shifts: the app's first render draws what the server drew.
+          window.__shift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) window.__shift += (entry as unknown as { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
           new MutationObserver(() => {
             const main = document.querySelector('main');
             if (main?.textContent?.includes('Loading...')) window.__blinks.push('Loading... in main');
@@ -49,6 +55,8 @@ test.describe('seeded takeover', () => {
         await page.waitForLoadState('networkidle');
 
         expect(await page.evaluate(() => window.__blinks), `${path} at ${width}`).toEqual([]);
+        // (The header's search box, swapped for the real one when idle, moves 0.0007.)
+        expect(await page.evaluate(() => window.__shift), `${path} at ${width}: layout shift`).toBeLessThan(0.005);
         // The app's page is up, with the same heading the server drew.
         await expect(page.locator('main h1').first()).toHaveText(serverTitle!);
         // No seeded answer was fetched again, nor any other public read (a key mismatch would
