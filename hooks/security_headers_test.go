@@ -3,6 +3,7 @@ package hooks_test
 import (
 	"crypto/sha256"
 	"encoding/base64"
+	"encoding/json"
 	"regexp"
 	"strings"
 	"testing"
@@ -64,7 +65,7 @@ func checkCommonHeaders(t *testing.T, p string, get func(string) string) {
 	}
 }
 
-// TestThemeScriptIsTheOnlyInlineScript: a server page's one inline script (besides JSON-LD
+// TestThemeScriptIsTheOnlyInlineScript: a server page's one inline script (besides JSON-LD and seed
 // data) is pages.ThemeScript, byte for byte, and the CSP's hash is that text's SHA-256, so
 // the browser runs it and would refuse any other inline script.
 func TestThemeScriptIsTheOnlyInlineScript(t *testing.T) {
@@ -78,9 +79,14 @@ func TestThemeScriptIsTheOnlyInlineScript(t *testing.T) {
 		if csp := res.Header().Get("Content-Security-Policy"); !strings.Contains(csp, "script-src 'self' "+hash+";") {
 			t.Errorf("%s: CSP %q does not allow the theme script's hash %s", p, csp, hash)
 		}
-		inline := 0
+		inline, seeds := 0, 0
 		for _, m := range script.FindAllStringSubmatch(res.Body.String(), -1) {
 			if strings.Contains(m[1], "src=") || strings.Contains(m[1], `type="application/ld+json"`) {
+				continue
+			}
+			// The page's seed is data the browser never runs (and the CSP need not allow).
+			if m[1] == ` type="application/json" id="`+pages.SeedID+`"` && json.Valid([]byte(m[2])) {
+				seeds++
 				continue
 			}
 			inline++
@@ -90,6 +96,9 @@ func TestThemeScriptIsTheOnlyInlineScript(t *testing.T) {
 		}
 		if inline != 1 {
 			t.Errorf("%s: %d inline scripts, want the theme script once", p, inline)
+		}
+		if seeds != 1 {
+			t.Errorf("%s: %d seeds, want one", p, seeds)
 		}
 	}
 }

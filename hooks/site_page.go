@@ -21,8 +21,9 @@ type uncachedPage struct{ page []byte }
 func (uncachedPage) Error() string { return "uncached page" }
 
 // page answers an app route with index.html carrying the page's head and content, from the
-// content cache (strong ETag, 304, gzip copy; dropped when content changes). Pages show no
-// engagement counter, so counter writes keep them.
+// content cache (strong ETag, 304, gzip copy; dropped when content changes). The page's seed
+// holds the API answers its first React render reads, engagement counters included, so counter
+// writes drop pages too: the seed is always what the API answers at that moment.
 func (s *siteServer) page(e *core.RequestEvent, p string) error {
 	s.shellOnce.Do(func() {
 		if index := s.file("index.html"); index != nil {
@@ -44,13 +45,15 @@ func (s *siteServer) page(e *core.RequestEvent, p string) error {
 			}
 		}
 	}
-	key := counterFreePrefix + "page " + base + " " + name + " " + p + "?" + q.Encode()
+	// Not counter-free: the page's seed carries the API's answers, counters included, so a
+	// like, share, view or comment drops it as it drops those answers.
+	key := "page " + base + " " + name + " " + p + "?" + q.Encode()
 	a, err := cache.Bytes(e.App, key, func() ([]byte, error) {
 		rp, err := s.render.render(base, name, p, q)
 		if err != nil {
 			return nil, err
 		}
-		doc := s.shell.Render(rp.head.HTML(), rp.content)
+		doc := s.shell.Render(rp.head.HTML(), rp.content, rp.seed.HTML())
 		if rp.status != http.StatusOK {
 			return nil, uncachedPage{doc}
 		}

@@ -30,15 +30,21 @@ const profileThumb = "256x256"
 // The right sidebar's counts (RECENT_ITEMS_COUNT, TRENDING_TAGS_COUNT in constants.ts).
 const siteRecentItems, siteTrendingTags = 6, 8
 
+// siteFurtherReading is what an item page's Further Reading asks for (FURTHER_READING_COUNT + 1).
+const siteFurtherReading = 4
+
 // siteTitleSep joins a page's name and the site's name in <title>, as usePageTitle does.
 const siteTitleSep = " · "
 
-// renderedPage is one site page: its status, head tags and the content inside #root.
+// renderedPage is one site page: its status, head tags, the content inside #root and the
+// API answers the app's first render of it needs.
 type renderedPage struct {
 	status  int
 	head    pages.Head
 	content string
-	bare    bool // a page outside the site's shell (sign-in, the dashboard): no sidebars
+	aside   string // the page's part of the right sidebar, escaped
+	bare    bool   // a page outside the site's shell (sign-in, the dashboard): no sidebars
+	seed    *pages.Seed
 }
 
 // pageRenderer builds site pages from the public API's own answers, read through the
@@ -50,15 +56,16 @@ type pageRenderer struct {
 	muxErr  error
 }
 
-// apiGet answers GET path (with query) through the app's router and decodes the JSON into v.
-func (pr *pageRenderer) apiGet(path string, v any) (int, error) {
+// apiRaw answers GET path (with query) through the app's router, as an anonymous reader
+// gets it: the status and, on 200, the body.
+func (pr *pageRenderer) apiRaw(path string) (int, []byte, error) {
 	pr.muxOnce.Do(func() { pr.mux, pr.muxErr = pr.router.BuildMux() })
 	if pr.muxErr != nil {
-		return 0, pr.muxErr
+		return 0, nil, pr.muxErr
 	}
 	req, err := http.NewRequest(http.MethodGet, path, http.NoBody)
 	if err != nil {
-		return 0, err
+		return 0, nil, err
 	}
 	req.RemoteAddr = "127.0.0.1:0"
 	rec := &bodyRecorder{header: http.Header{}}
@@ -67,11 +74,23 @@ func (pr *pageRenderer) apiGet(path string, v any) (int, error) {
 		rec.status = http.StatusOK
 	}
 	if rec.status != http.StatusOK {
-		return rec.status, nil
+		return rec.status, nil, nil
 	}
-	if err := json.Unmarshal(rec.body.Bytes(), v); err != nil {
+	return http.StatusOK, rec.body.Bytes(), nil
+}
+
+// seeded answers GET path through the router, decodes the JSON into v and keeps the answer
+// in seed: path is the URL the app's first render of the page requests, as its query hook
+// writes it (frontend/src/lib/seed.ts maps it back to the query's key).
+func (pr *pageRenderer) seeded(seed *pages.Seed, path string, v any) (int, error) {
+	status, body, err := pr.apiRaw(path)
+	if err != nil || status != http.StatusOK {
+		return status, err
+	}
+	if err := json.Unmarshal(body, v); err != nil {
 		return 0, fmt.Errorf("%s: %w", path, err)
 	}
+	seed.Add(path, body)
 	return http.StatusOK, nil
 }
 
@@ -155,14 +174,16 @@ type siteContext struct {
 	owner      pages.Person
 	bio        string        // the owner's bio as plain text: the site's description
 	profile    pages.Profile // the left sidebar's card
+	seed       *pages.Seed   // the answers the app's first render of the page asks for
 }
 
 func (pr *pageRenderer) context(base, name string) (siteContext, error) {
 	var p apiProfile
-	if _, err := pr.apiGet("/api/profile", &p); err != nil {
+	seed := &pages.Seed{}
+	if _, err := pr.seeded(seed, "/api/profile", &p); err != nil {
 		return siteContext{}, err
 	}
-	sc := siteContext{base: base, name: name, bio: content.Excerpt(content.PlainText(p.Bio), 200)}
+	sc := siteContext{base: base, name: name, bio: content.Excerpt(content.PlainText(p.Bio), 200), seed: seed}
 	sc.profile = pages.Profile{Name: p.Heading, Bio: p.Bio}
 	if sc.profile.Name == "" {
 		sc.profile.Name = "Folio" // as ProfileCard says it
@@ -208,24 +229,25 @@ func (pr *pageRenderer) render(base, name, p string, q url.Values) (renderedPage
 	}
 	rp, err := pr.renderContent(sc, p, q)
 	if err != nil || rp.bare {
-		return rp, err
+		return rp, err // a bare page is all the app's: its first render asks for nothing seeded
 	}
-	rp.content, err = pr.framed(sc, p, rp.content)
+	rp.seed = sc.seed
+	rp.content, err = pr.framed(sc, p, rp.content, rp.aside)
 	return rp, err
 }
 
 // framed puts a page's content in the site's shell, with the sidebars' data from the API.
-func (pr *pageRenderer) framed(sc siteContext, p, content string) (string, error) {
+func (pr *pageRenderer) framed(sc siteContext, p, content, aside string) (string, error) {
 	var recent apiList
-	if _, err := pr.apiGet("/api/content?perPage="+strconv.Itoa(siteRecentItems), &recent); err != nil {
+	if _, err := pr.seeded(sc.seed, "/api/content?perPage="+strconv.Itoa(siteRecentItems), &recent); err != nil {
 		return "", err
 	}
 	var tags []apiTag
-	if _, err := pr.apiGet("/api/tags", &tags); err != nil {
+	if _, err := pr.seeded(sc.seed, "/api/tags", &tags); err != nil {
 		return "", err
 	}
 	f := pages.Frame{Path: p, Profile: sc.profile, Recent: cards(recent.Items), Year: time.Now().Year(),
-		Content: template.HTML(content)} // content is the templates' escaped output
+		Content: template.HTML(content), Aside: template.HTML(aside)} // both the templates' escaped output
 	for i, t := range tags {
 		if i == siteTrendingTags {
 			break
@@ -294,7 +316,8 @@ func (pr *pageRenderer) listPage(sc siteContext, name, api, heading, empty strin
 		p = "/"
 	}
 	var list apiList
-	if _, err := pr.apiGet(api+"?perPage="+strconv.Itoa(sitePageSize)+"&page="+strconv.Itoa(page), &list); err != nil {
+	// The app's list asks for {page, perPage} in that order (usePageParam, PAGE_SIZE).
+	if _, err := pr.seeded(sc.seed, api+"?page="+strconv.Itoa(page)+"&perPage="+strconv.Itoa(sitePageSize), &list); err != nil {
 		return renderedPage{}, err
 	}
 	l := pages.List{Heading: heading, Items: cards(list.Items), Empty: empty}
@@ -319,13 +342,17 @@ func (pr *pageRenderer) listPage(sc siteContext, name, api, heading, empty strin
 
 func (pr *pageRenderer) itemPage(sc siteContext, dir, id string) (renderedPage, error) {
 	var d apiDetail
-	status, err := pr.apiGet("/api"+dir+"/"+url.PathEscape(id), &d)
+	status, err := pr.seeded(sc.seed, "/api"+dir+"/"+url.PathEscape(id), &d)
 	if err != nil {
 		return renderedPage{}, err
 	}
 	p := dir + "/" + id
 	if status != http.StatusOK {
 		return notFoundPage(sc, p), nil
+	}
+	// Further Reading's list: the server's copy does not show it, the app's first render does.
+	if _, err := pr.seeded(sc.seed, "/api"+dir+"?perPage="+strconv.Itoa(siteFurtherReading), &apiList{}); err != nil {
+		return renderedPage{}, err
 	}
 	h := sc.head(d.Title, p)
 	h.Type = "article"
@@ -344,11 +371,15 @@ func (pr *pageRenderer) itemPage(sc siteContext, dir, id string) (renderedPage, 
 	h.JSONLD = []any{pages.WorkLD(pages.Work{Project: d.Type == "project", Title: d.Title, Description: h.Description,
 		URL: h.Canonical(), Image: h.Image, Author: d.Author, Published: d.Date, Modified: d.Updated,
 		Section: section, Tags: d.Tags, Words: d.WordCount}, sc.owner)}
+	// Stored sanitised; again, as the React page does, with its headings' ids (prepareArticle).
+	body, headings := content.WithHeadingIDs(content.Sanitize(d.Description))
 	a := pages.Article{Type: d.Type, ID: d.ID, Title: d.Title, Author: d.Author, Date: d.Date, Updated: d.Updated,
-		ReadingMinutes: d.ReadingMinutes, WordCount: d.WordCount, Cover: cover,
-		Body:       template.HTML(content.Sanitize(d.Description)), // stored sanitised; again, as the React page does
+		ReadingMinutes: d.ReadingMinutes, WordCount: d.WordCount, Cover: cover, Body: template.HTML(body),
 		Categories: d.Categories, Tags: d.Tags, Links: d.AttachLinks, Link: d.AttachLink}
-	return renderedPage{status: http.StatusOK, head: h, content: pages.ArticleHTML(a)}, nil
+	for _, hd := range headings {
+		a.Headings = append(a.Headings, pages.Heading{ID: hd.ID, Text: hd.Text, Depth: hd.Depth})
+	}
+	return renderedPage{status: http.StatusOK, head: h, content: pages.ArticleHTML(a), aside: pages.TOCAsideHTML(a)}, nil
 }
 
 // shareThumb asks PocketBase for the share-sized thumb of a file URL.

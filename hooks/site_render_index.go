@@ -19,7 +19,7 @@ func (pr *pageRenderer) categoriesPage(sc siteContext, q url.Values) (renderedPa
 	}
 	if main != "" {
 		var d apiCategoryDetail
-		status, err := pr.apiGet("/api/categories/"+url.PathEscape(main), &d)
+		status, err := pr.seeded(sc.seed, "/api/categories/"+url.PathEscape(main), &d)
 		if err != nil {
 			return renderedPage{}, err
 		}
@@ -35,13 +35,17 @@ func (pr *pageRenderer) categoriesPage(sc siteContext, q url.Values) (renderedPa
 				if sub != "" {
 					name = main + " / " + sub
 				}
+				// The app shows the whole index with this category open: it asks for both.
+				if _, err := pr.seeded(sc.seed, "/api/categories", &[]apiCategory{}); err != nil {
+					return renderedPage{}, err
+				}
 				l := pages.List{Heading: name, Items: cards(group.Items)}
 				return renderedPage{status: http.StatusOK, head: sc.head(name, canonical), content: pages.ListHTML(l)}, nil
 			}
 		}
 	}
 	var cats []apiCategory
-	if _, err := pr.apiGet("/api/categories", &cats); err != nil {
+	if _, err := pr.seeded(sc.seed, "/api/categories", &cats); err != nil {
 		return renderedPage{}, err
 	}
 	g := pages.Groups{Heading: "Categories", Empty: "No categories yet."}
@@ -59,7 +63,7 @@ func (pr *pageRenderer) categoriesPage(sc siteContext, q url.Values) (renderedPa
 func (pr *pageRenderer) tagsPage(sc siteContext, q url.Values) (renderedPage, error) {
 	if tag := q.Get("tag"); tag != "" {
 		var d apiGroup
-		status, err := pr.apiGet("/api/tags/"+url.PathEscape(tag), &d)
+		status, err := pr.seeded(sc.seed, "/api/tags/"+url.PathEscape(tag), &d)
 		if err != nil {
 			return renderedPage{}, err
 		}
@@ -69,7 +73,7 @@ func (pr *pageRenderer) tagsPage(sc siteContext, q url.Values) (renderedPage, er
 		}
 	}
 	var tags []apiTag
-	if _, err := pr.apiGet("/api/tags", &tags); err != nil {
+	if _, err := pr.seeded(sc.seed, "/api/tags", &tags); err != nil {
 		return renderedPage{}, err
 	}
 	group := pages.Group{Link: pages.Link{Name: "All tags", Href: "/tags"}}
@@ -86,7 +90,7 @@ func (pr *pageRenderer) tagsPage(sc siteContext, q url.Values) (renderedPage, er
 // archivesPage links every item by year: from Home, every post is two links away.
 func (pr *pageRenderer) archivesPage(sc siteContext) (renderedPage, error) {
 	var years []apiYear
-	if _, err := pr.apiGet("/api/archives", &years); err != nil {
+	if _, err := pr.seeded(sc.seed, "/api/archives", &years); err != nil {
 		return renderedPage{}, err
 	}
 	g := pages.Groups{Heading: "Archives", Empty: "Nothing posted yet."}
@@ -104,7 +108,7 @@ func (pr *pageRenderer) archivesPage(sc siteContext) (renderedPage, error) {
 // aboutPage shows the About fields that are set, in the React page's order.
 func (pr *pageRenderer) aboutPage(sc siteContext) (renderedPage, error) {
 	var a apiAbout
-	if _, err := pr.apiGet("/api/about", &a); err != nil {
+	if _, err := pr.seeded(sc.seed, "/api/about", &a); err != nil {
 		return renderedPage{}, err
 	}
 	m := pages.About{}

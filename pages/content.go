@@ -38,8 +38,34 @@ type Article struct {
 	Body           template.HTML // the sanitised description
 	Categories     []string      // main first; never empty (Uncategorized)
 	Tags           []string
-	Links          []string // a blog's attachLinks
-	Link           string   // a project's attachLink
+	Links          []string  // a blog's attachLinks
+	Link           string    // a project's attachLink
+	Headings       []Heading // the body's h2 and h3, with the ids Body gives them
+}
+
+// TOCMinHeadings is how many headings an article needs for a table of contents
+// (TOC_MIN_HEADINGS in frontend/src/config/constants.ts).
+const TOCMinHeadings = 3
+
+// Heading is one entry of an article's table of contents.
+type Heading struct {
+	ID, Text string
+	Depth    int // 2 or 3
+}
+
+// Offset is the entry's indent as TableOfContents writes it (minDepthToOffset 1).
+func (h Heading) Offset() int { return h.Depth - 1 }
+
+// TOC says whether the article shows a table of contents.
+func (a Article) TOC() bool { return len(a.Headings) >= TOCMinHeadings }
+
+// TOCAsideHTML is the table of contents as the right sidebar shows it (Frame.Aside), or ""
+// when the article has too few headings.
+func TOCAsideHTML(a Article) string {
+	if !a.TOC() {
+		return ""
+	}
+	return execute("toc-aside", a.Headings)
 }
 
 // UpdatedAfter says whether the item changed on a later day than its date.

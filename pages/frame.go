@@ -16,6 +16,7 @@ type Frame struct {
 	Tags    []string // TRENDING_TAGS_COUNT most used tags
 	Year    int      // the footer's copyright year
 	Content template.HTML
+	Aside   template.HTML // the page's part of the right sidebar (an article's contents)
 }
 
 // Profile is the left sidebar's card.

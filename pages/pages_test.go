@@ -30,21 +30,21 @@ func TestShellKeepsOneHeadAndFillsRoot(t *testing.T) {
 		t.Fatal(err)
 	}
 	head := Head{Title: "Home | Folio", Description: "Posts", Base: "https://me.example", Path: "/"}
-	page := testutil.ParsePage(t, shell.Render(head.HTML(), `<p>hello</p>`))
+	page := testutil.ParsePage(t, shell.Render(head.HTML(), `<p>hello</p>`, ""))
 	if testutil.One(t, "titles", page.Titles) != "Home | Folio" || testutil.One(t, "descriptions", page.Descriptions) != "Posts" {
 		t.Fatalf("head: %+v", page)
 	}
 	if testutil.One(t, "canonicals", page.Canonicals) != "https://me.example/" {
 		t.Fatal(page.Canonicals)
 	}
-	if page.Text != "hello" || strings.Contains(string(shell.Render("", "")), "noscript") {
+	if page.Text != "hello" || strings.Contains(string(shell.Render("", "", "")), "noscript") {
 		t.Fatalf("root text %q", page.Text)
 	}
 	// The app's entry script stays; the colour-scheme script (inline, no src) ends the head.
 	if len(page.Scripts) != 2 || page.Scripts[0] != "/assets/index-abc.js" || page.Scripts[1] != "" {
 		t.Fatalf("the theme script and the app's entry script: %q", page.Scripts)
 	}
-	if !strings.Contains(string(shell.Render("", "")), "<script>"+ThemeScript+"</script>") {
+	if !strings.Contains(string(shell.Render("", "", "")), "<script>"+ThemeScript+"</script>") {
 		t.Fatal("the head lacks the colour-scheme script")
 	}
 	if _, err := NewShell([]byte(`<html><head></head><body><div id="app"></div></body></html>`)); err == nil {
@@ -64,7 +64,7 @@ func TestArticleHeadEscapesEveryValue(t *testing.T) {
 			Tags: []string{"</script><script>alert(2)</script>"}}, owner)},
 	}
 	raw := shell.Render(head.HTML(), ArticleHTML(Article{Type: "blog", ID: "abc", Title: evilTitle, Date: "2026-11-21",
-		Categories: []string{"Uncategorized"}, Body: template.HTML("<p>body</p>")}))
+		Categories: []string{"Uncategorized"}, Body: template.HTML("<p>body</p>")}), "")
 	if strings.Contains(string(raw), "<script>alert") {
 		t.Fatalf("a value was not escaped:\n%s", raw)
 	}
@@ -105,7 +105,7 @@ func TestWebsiteHeadAndProjectLD(t *testing.T) {
 	h := Head{Title: "Folio", Description: "d", Base: "http://h", Path: "/", SiteName: "Folio",
 		JSONLD: []any{WebSiteLD("Folio", "http://h/", "d", owner), PersonLD(owner)}}
 	shell, _ := NewShell([]byte(indexHTML))
-	page := testutil.ParsePage(t, shell.Render(h.HTML(), ""))
+	page := testutil.ParsePage(t, shell.Render(h.HTML(), "", ""))
 	if page.Meta["og:type"][0] != "website" || page.Meta["twitter:card"][0] != "summary" || page.Meta["article:published_time"] != nil {
 		t.Fatalf("meta %v", page.Meta)
 	}

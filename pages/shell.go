@@ -39,14 +39,16 @@ func NewShell(index []byte) (*Shell, error) {
 	}, nil
 }
 
-// Render is the page: head tags before </head>, content inside the root element.
-func (s *Shell) Render(head, content string) []byte {
-	out := make([]byte, 0, len(s.beforeHead)+len(head)+len(s.beforeRoot)+len(content)+len(s.afterRoot)+32)
+// Render is the page: head tags before </head>, content inside the root element, and after it
+// what must not be replaced by the app nor delay the content (the page's Seed).
+func (s *Shell) Render(head, content, after string) []byte {
+	out := make([]byte, 0, len(s.beforeHead)+len(head)+len(s.beforeRoot)+len(content)+len(after)+len(s.afterRoot)+32)
 	out = append(out, s.beforeHead...)
 	out = append(out, head...)
 	out = append(out, s.beforeRoot...)
 	out = append(out, rootOpen...)
 	out = append(out, content...)
 	out = append(out, rootClose...)
+	out = append(out, after...)
 	return append(out, s.afterRoot...)
 }

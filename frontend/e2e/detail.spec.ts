@@ -1,17 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { getJSON, listItems, WIDTHS, type Summary } from './support';
-
-type Detail = Summary & { description: string; updated: string };
-
-/** A demo blog with a cover, code blocks and at least three headings. */
-async function richBlog(request: APIRequestContext): Promise<Detail> {
-  for (const item of await listItems(request, '/api/blogs?perPage=100')) {
-    const detail = await getJSON<Detail>(request, `/api/blogs/${item.id}`);
-    const headings = detail.description.match(/<h[23][\s>]/g)?.length ?? 0;
-    if (detail.media && detail.description.includes('<pre') && headings >= 3) return detail;
-  }
-  throw new Error('no demo blog has a cover, code and three headings');
-}
+import { expect, test } from '@playwright/test';
+import { appStarted, listItems, richBlog, WIDTHS } from './support';
 
 test.describe('detail page', () => {
   for (const width of WIDTHS) {
@@ -54,8 +42,11 @@ test.describe('detail page', () => {
       await firstLink.click();
       await expect(page).toHaveURL(new RegExp(`${href}$`));
       await expect(page.locator(href)).toBeInViewport();
-      // The heading's anchor is stable: a fresh load of the same URL lands on it.
+      // The heading's anchor is stable: a fresh load of the same URL lands on it, in the
+      // server's copy (its headings carry the same ids) and then in the app's.
       await page.reload();
+      await expect(page.locator(href)).toBeInViewport();
+      await appStarted(page);
       await expect(page.locator(href)).toBeInViewport();
       // Scroll-spy: at the last heading, the last entry is the current one.
       const lastHref = (await tocLinks.last().getAttribute('href'))!;

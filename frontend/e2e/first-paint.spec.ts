@@ -1,11 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { listItems } from './support';
+import { listItems, richBlog } from './support';
 
 // The server's first response is laid out like the React page: the shell (header, sidebars,
 // main column) and the page's top (title, cover, first card) sit where React puts them, so
 // nothing jumps when React replaces it. Its CSS is inline: no stylesheet blocks the first paint.
 
-const PARTS = ['header', '#site-navbar', 'main h1', 'main article', 'main img'];
+// The article's table of contents: above the body below 1200 px (then the body starts below it
+// in both copies), in the right sidebar from 1200 px.
+const PARTS = ['header', '#site-navbar', 'main h1', 'main article', 'main img', 'main .item-toc', 'main .item-body', '#site-aside .item-toc'];
 
 async function boxes(page: Page) {
   return page.evaluate(
@@ -51,9 +53,18 @@ test.describe('first paint', () => {
 
   for (const width of [412, 1280]) {
     test(`Home, a blog and About keep their places when React takes over (${width} px)`, async ({ browser, baseURL, request }) => {
-      const [blog] = await listItems(request, '/api/blogs?perPage=1');
-      for (const path of ['/', `/blogs/${blog!.id}`, '/about']) {
+      const blog = await richBlog(request); // a cover and a table of contents
+      for (const path of ['/', `/blogs/${blog.id}`, '/about']) {
         const { before, after } = await serverAndReact(browser, baseURL!, path, width);
+        if (path.startsWith('/blogs/')) {
+          // Both copies show the post's table of contents in the same place (inline below
+          // 1200 px, in the sidebar from 1200 px).
+          const toc = width < 1200 ? 'main .item-toc' : '#site-aside .item-toc';
+          expect(before[toc], `${toc} in the server's copy at ${width}`).toBeTruthy();
+          expect(before[toc]![3], `${toc} shows in the server's copy at ${width}`).toBeGreaterThan(0);
+          expect(after[toc], `${toc} in the app at ${width}`).toBeTruthy();
+          if (width >= 1200) expect(after['main .item-toc'], 'no inline contents beside the sidebar').toBeNull();
+        }
         for (const part of PARTS) {
           if (!before[part] || !after[part]) continue; // a page without a cover or a card
           const [x, y, w, h] = before[part]!;

@@ -143,8 +143,19 @@ async function visit(page: Page, target: string) {
       const ld = name === 'script' && (el as HTMLScriptElement).type === 'application/ld+json';
       const src = name === 'script' ? (el as HTMLScriptElement).src : '';
       const theme = name === 'script' && !src && el.parentElement === document.head && (el.textContent ?? '').startsWith('/*folio-theme*/');
+      // The page's seed (the app's first API answers) is data too: one JSON value, never run,
+      // right in <body>, once.
+      let seed = false;
+      if (name === 'script' && !src && (el as HTMLScriptElement).type === 'application/json' && el.id === 'folio-seed') {
+        try {
+          JSON.parse(el.textContent ?? '');
+          seed = el.parentElement === document.body && document.querySelectorAll('script#folio-seed').length === 1;
+        } catch {
+          seed = false;
+        }
+      }
       const ours = src.startsWith(location.origin + '/assets/') || src === location.origin + '/boot.js' || theme;
-      if (name === 'script' && !ld && !ours) {
+      if (name === 'script' && !ld && !ours && !seed) {
         bad.push(`script ${el.outerHTML.slice(0, 120)}`);
       }
       if (['object', 'embed', 'base', 'frame', 'frameset'].includes(name)) bad.push(`<${name}>`);

@@ -76,3 +76,13 @@ export async function ownerToken(request: APIRequestContext): Promise<string> {
 export async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('#root noscript'));
 }
+
+/** A demo blog with a cover, code blocks and at least three headings (a table of contents). */
+export async function richBlog(request: APIRequestContext): Promise<Summary & { description: string; updated: string }> {
+  for (const item of await listItems(request, '/api/blogs?perPage=100')) {
+    const detail = await getJSON<Summary & { description: string; updated: string }>(request, `/api/blogs/${item.id}`);
+    const headings = detail.description.match(/<h[23][\s>]/g)?.length ?? 0;
+    if (detail.media && detail.description.includes('<pre') && headings >= 3) return detail;
+  }
+  throw new Error('no demo blog has a cover, code and three headings');
+}

@@ -14,6 +14,7 @@ import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Typography.layer.css';
+import '@mantine/core/styles/TableOfContents.layer.css';
 import '@/styles/server-page.css';
 import '@/styles.css';
 
@@ -24,6 +25,7 @@ import { COLOR_SCHEME_STORAGE_KEY, DEFAULT_COLOR_SCHEME } from '@/config/constan
 import { ThemeColorMeta } from '@/components/theme-color-meta';
 import { whenIdle } from '@/lib/idle';
 import { createQueryClient } from '@/lib/react-query';
+import { seedQueries } from '@/lib/seed';
 import { cssVariablesResolver, theme } from '@/theme';
 
 // The toasts' container (its transitions and styles) loads after the first render, in an idle
@@ -35,7 +37,12 @@ const Notifications = lazy(() =>
 export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => createQueryClient());
+  // The server's copy of the page carries its first answers: the first render shows them.
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    seedQueries(client);
+    return client;
+  });
   return (
     <MantineProvider
       theme={theme}

@@ -5,11 +5,12 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import { Badge, Box, Card, Group, Image, Text, Title, useMatches } from '@mantine/core';
+import { Badge, Box, Card, Group, Image, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { CARD_TRUNCATION } from '@/config/constants';
 import { itemHref } from '@/config/paths';
+import { useWindowWidth } from '@/hooks/use-window-width';
 import { formatDate, truncate } from '@/lib/format';
+import { cardLimits } from '@/lib/width-bands';
 import type { ItemSummary } from '@/types/api';
 import classes from './item-card.module.css';
 
@@ -17,7 +18,9 @@ type ItemCardProps = { item: ItemSummary; headingLevel?: 2 | 3 };
 
 /** One blog or project in a list; the whole card links to its detail page. */
 export function ItemCard({ item, headingLevel = 2 }: ItemCardProps) {
-  const limits = useMatches(CARD_TRUNCATION);
+  // The window's band from the first render: Mantine's useMatches starts from the narrowest and
+  // corrects in an effect, after the first paint of a seeded page (a layout shift).
+  const limits = cardLimits(useWindowWidth());
   const [main, ...subs] = item.categories;
   return (
     <Card component="article" withBorder padding="lg" className={classes.card} data-type={item.type}>

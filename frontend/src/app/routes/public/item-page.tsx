@@ -35,7 +35,9 @@ export function ItemPage({ type }: { type: ItemType }) {
     <Stack gap={48}>
       <ItemDetail
         item={data}
-        engagement={<ItemEngagement key={`${data.type}-${data.id}`} item={data} signedIn={user !== null} />}
+        // Keyed by `liked` too: a signed-in reader's own answer (refetched behind the server's
+        // anonymous one, lib/seed.ts) starts the like button over from it.
+        engagement={<ItemEngagement key={`${data.type}-${data.id}-${data.liked}`} item={data} signedIn={user !== null} />}
       />
       <FurtherReading type={type} currentId={data.id} />
     </Stack>

@@ -8,7 +8,6 @@ import { IconChevronDown, IconListDetails } from '@tabler/icons-react';
 import { InAside } from '@/components/layout/aside-slot';
 import { HEADER_HEIGHT, TOC_MIN_HEADINGS } from '@/config/constants';
 import type { ArticleHeading } from '@/lib/article-html';
-import classes from './table-of-contents.module.css';
 
 const SPY_SELECTOR = '.item-body :is(h2, h3)';
 
@@ -27,13 +26,16 @@ function TocLinks({ headings }: { headings: ArticleHeading[] }) {
         href: `#${data.id}`,
         children: data.value,
         'aria-current': active ? 'location' : undefined,
-        className: classes.link,
+        className: 'toc-link',
       })}
     />
   );
 }
 
 /**
+ * Its classes are global (styles/server-page.css): the server's copy of an article draws the
+ * same table of contents (pages/templates/article.html) before the app starts.
+ *
  * The article's headings with the current one highlighted while scrolling: in the right
  * sidebar on wide screens, collapsible above the article otherwise. Shown from three headings.
  */
@@ -43,16 +45,16 @@ export function TableOfContents({ headings }: { headings: ArticleHeading[] }) {
   return (
     <InAside
       fallback={
-        <Paper withBorder radius="md" className={`${classes.inline} item-toc`} component="nav" aria-label="Table of contents">
-          <UnstyledButton onClick={toggle} aria-expanded={opened} aria-controls="toc-inline" className={classes.toggle}>
+        <Paper withBorder radius="md" className="toc-inline item-toc" component="nav" aria-label="Table of contents">
+          <UnstyledButton onClick={toggle} aria-expanded={opened} aria-controls="toc-inline" className="toc-toggle">
             <IconListDetails size={16} aria-hidden />
             <Text span fw={600} size="sm" style={{ flex: 1 }}>
               Contents
             </Text>
-            <IconChevronDown size={16} aria-hidden className={classes.chevron} data-opened={opened || undefined} />
+            <IconChevronDown size={16} aria-hidden className="toc-chevron" data-opened={opened || undefined} />
           </UnstyledButton>
           <Collapse expanded={opened} id="toc-inline">
-            <div className={classes.inlineList}>
+            <div className="toc-inline-list">
               <TocLinks headings={headings} />
             </div>
           </Collapse>
