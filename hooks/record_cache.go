@@ -40,8 +40,7 @@ const (
 
 var counterFreeAnswers = []string{keyCategories, keyTags, keyArchives, keyProfile, keyAbout}
 
-// counterFreePrefix starts the keys of site files (feeds, sitemap, manifest) that show no
-// counter. Site pages are not among them: their seed carries the API's answers with counters.
+// counterFreePrefix starts the keys of site files (feeds, sitemap) that show no counter.
 const counterFreePrefix = "site:"
 
 // invalidateCounters drops the cached answers that show like, share, view or comment

@@ -21,9 +21,8 @@ type uncachedPage struct{ page []byte }
 func (uncachedPage) Error() string { return "uncached page" }
 
 // page answers an app route with index.html carrying the page's head and content, from the
-// content cache (strong ETag, 304, gzip copy; dropped when content changes). The page's seed
-// holds the API answers its first React render reads, engagement counters included, so counter
-// writes drop pages too: the seed is always what the API answers at that moment.
+// content cache (strong ETag, 304, gzip copy; dropped when content changes). Pages show no
+// engagement counter, so counter writes keep them.
 func (s *siteServer) page(e *core.RequestEvent, p string) error {
 	s.shellOnce.Do(func() {
 		if index := s.file("index.html"); index != nil {
@@ -45,9 +44,7 @@ func (s *siteServer) page(e *core.RequestEvent, p string) error {
 			}
 		}
 	}
-	// Not counter-free: the page's seed carries the API's answers, counters included, so a
-	// like, share, view or comment drops it as it drops those answers.
-	key := "page " + base + " " + name + " " + p + "?" + q.Encode()
+	key := counterFreePrefix + "page " + base + " " + name + " " + p + "?" + q.Encode()
 	a, err := cache.Bytes(e.App, key, func() ([]byte, error) {
 		rp, err := s.render.render(base, name, p, q)
 		if err != nil {

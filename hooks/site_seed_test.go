@@ -150,27 +150,10 @@ func TestSitePageSeed(t *testing.T) {
 	}
 }
 
-// The seed changes with the content, so the page's ETag does: an edit drops the page, and so
-// does a counter write (the seeded answers carry the counters).
+// The seed changes with the content, so the page's ETag does: an edit drops the page.
 func TestSitePageSeedFollowsEdits(t *testing.T) {
 	t.Parallel()
-	app, blogID, _ := pageSite(t)
-	page := getPage(t, app, "/blogs/"+blogID)
-	if !strings.Contains(pageSeed(t, page.Body.Bytes()), `"shareCount":0`) {
-		t.Fatal("the seeded detail has no shareCount 0")
-	}
-	if res := testutil.Do(t, app, http.MethodPost, "/api/share/"+blogID, "", ""); res.Code != http.StatusOK {
-		t.Fatalf("share: %d %s", res.Code, res.Body)
-	}
-	shared := getPage(t, app, "/blogs/"+blogID, "If-None-Match", page.Header().Get("ETag"))
-	api := getPage(t, app, "/api/blogs/"+blogID)
-	var esc bytes.Buffer
-	json.HTMLEscape(&esc, bytes.TrimSpace(api.Body.Bytes()))
-	if shared.Code != http.StatusOK || !strings.Contains(pageSeed(t, shared.Body.Bytes()), esc.String()) ||
-		!strings.Contains(esc.String(), `"shareCount":1`) {
-		t.Fatalf("after a share: %d, the seed is not the API's answer", shared.Code)
-	}
-
+	app, _, _ := pageSite(t)
 	first := getPage(t, app, "/about")
 	rec, err := app.FindFirstRecordByFilter(c.About, "id != ''")
 	if err != nil {
