@@ -21,8 +21,12 @@ type uncachedPage struct{ page []byte }
 func (uncachedPage) Error() string { return "uncached page" }
 
 // page answers an app route with index.html carrying the page's head and content, from the
-// content cache (strong ETag, 304, gzip copy; dropped when content changes). Pages show no
-// engagement counter, so counter writes keep them.
+// content cache (strong ETag, 304, gzip copy; dropped when content changes). Counter writes
+// keep pages: every first view of a post is a counter write, and dropping the pages with it
+// would rebuild (and gzip) the page for nearly every reader of a busy post. The page's own HTML
+// shows no counter; the API answers in its seed do, and may lag the counters by at most the
+// cache's one-minute TTL, the staleness API.md already allows a CDN on those answers. The app
+// shows them at once; a reader's like or share answers with the current count.
 func (s *siteServer) page(e *core.RequestEvent, p string) error {
 	s.shellOnce.Do(func() {
 		if index := s.file("index.html"); index != nil {

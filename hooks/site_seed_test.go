@@ -168,3 +168,20 @@ func TestSitePageSeedFollowsEdits(t *testing.T) {
 		t.Fatalf("after an edit: %d", second.Code)
 	}
 }
+
+// A counter write keeps the cached page (its HTML shows no counter): the next reader gets a
+// 304 for the same ETag, while the API's answer moves at once.
+func TestSitePageSurvivesCounterWrites(t *testing.T) {
+	t.Parallel()
+	app, blogID, _ := pageSite(t)
+	page := getPage(t, app, "/blogs/"+blogID)
+	if res := testutil.Do(t, app, http.MethodPost, "/api/share/"+blogID, "", ""); res.Code != http.StatusOK {
+		t.Fatalf("share: %d %s", res.Code, res.Body)
+	}
+	if again := getPage(t, app, "/blogs/"+blogID, "If-None-Match", page.Header().Get("ETag")); again.Code != http.StatusNotModified {
+		t.Fatalf("after a share the page answered %d, want 304 (kept)", again.Code)
+	}
+	if api := getPage(t, app, "/api/blogs/"+blogID); !strings.Contains(api.Body.String(), `"shareCount":1`) {
+		t.Fatalf("the API's answer did not move: %s", api.Body)
+	}
+}
