@@ -29,6 +29,7 @@ func TestFrameIsTheAppShell(t *testing.T) {
 		`placeholder="Search titles" aria-label="Search titles" readonly`,
 		// The shell's controls carry React's names: public/boot.js keeps a click made before the app started.
 		`data-control="nav"`, `data-control="left-sidebar"`, `data-control="right-sidebar"`, `data-control="theme"`, `data-control="search"`,
+		`class="tabler-icon tabler-icon-sun"`, `class="tabler-icon tabler-icon-moon"`, // the scheme's CSS shows one
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("frame lacks %s", want)

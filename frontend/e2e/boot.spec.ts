@@ -48,9 +48,15 @@ test.describe('before the app starts', () => {
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
 
-    await page.getByRole('button', { name: 'Toggle color scheme' }).click();
-    // At once, without the app: the scheme and the saved choice the app reads.
+    const serverToggle = page.getByRole('button', { name: 'Toggle color scheme' });
+    await expect(serverToggle.locator('.tabler-icon-sun')).toBeVisible();
+    await expect(serverToggle.locator('.tabler-icon-moon')).toBeHidden();
+    await serverToggle.click();
+    // At once, without the app: the scheme, the saved choice the app reads, the icon and title.
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await expect(serverToggle.locator('.tabler-icon-moon')).toBeVisible();
+    await expect(serverToggle.locator('.tabler-icon-sun')).toBeHidden();
+    await expect(serverToggle).toHaveAttribute('title', 'Switch to dark theme');
     expect(await page.evaluate(() => localStorage.getItem('folio-color-scheme'))).toBe('light');
     await expect(serverPage(page)).toBeAttached();
 

@@ -53,6 +53,14 @@
     });
   });
 
+  // The server page's theme toggle says what it does in the reader's scheme (CSS shows its icon).
+  function themeTitle() {
+    var toggle = document.querySelector('[data-control="theme"]');
+    var light = document.documentElement.getAttribute('data-mantine-color-scheme') === 'light';
+    if (toggle && server(toggle)) toggle.title = 'Switch to ' + (light ? 'dark' : 'light') + ' theme';
+  }
+  themeTitle();
+
   on('click', function (e) {
     var el = control(e);
     if (!el || !server(el)) return;
@@ -67,6 +75,7 @@
     var next = html.getAttribute('data-mantine-color-scheme') === 'light' ? 'dark' : 'light';
     html.setAttribute('data-mantine-color-scheme', next);
     boot.theme = next;
+    themeTitle();
     try {
       localStorage.setItem('folio-color-scheme', next);
     } catch (err) {
