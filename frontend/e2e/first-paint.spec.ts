@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { listItems, richBlog } from './support';
+import { appStarted, listItems, richBlog } from './support';
 
 // The server's first response is laid out like the React page: the shell (header, sidebars,
 // main column) and the page's top (title, cover, first card) sit where React puts them, so
@@ -34,6 +34,8 @@ async function serverAndReact(browser: Browser, baseURL: string, path: string, w
   const app = await browser.newContext({ viewport, baseURL });
   const appPage = await app.newPage();
   await appPage.goto(path);
+  // React's page, not the server's (boot.js starts the app after the page's largest paint).
+  await appStarted(appPage);
   await expect(appPage.locator('main h1').first()).toBeAttached();
   await appPage.waitForLoadState('networkidle');
   const after = await boxes(appPage);

@@ -69,9 +69,8 @@ export async function ownerToken(request: APIRequestContext): Promise<string> {
 }
 
 /**
- * Waits until React has replaced the server's copy of the page. The server's copy draws the same
- * shell (theme toggle, burger, search box) but its controls do nothing until the app runs; its
- * <noscript> note inside #root is what React never renders.
+ * Waits until React has replaced the server's copy of the page: its <noscript> note inside #root
+ * is what React never renders. (Clicks on the copy's controls are kept by public/boot.js.)
  */
 export async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('#root noscript'));

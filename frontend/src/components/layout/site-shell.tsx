@@ -20,6 +20,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BREAKPOINTS, HEADER_HEIGHT } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { replayBootClicks } from '@/lib/boot-handoff';
 import { ThemeToggle } from '../theme-toggle';
 import { AsideSlotContext } from './aside-slot';
 import { MainNav } from './main-nav';
@@ -56,6 +57,8 @@ export function SiteShell({ profile, aside, search, social, footer, children }: 
 
   const closeMobileNav = mobileNav.close;
   useEffect(() => closeMobileNav(), [pathname, closeMobileNav]); // close the mobile menu after navigating
+  // Clicks on the server page's burger or sidebar toggles, made before this shell rendered.
+  useEffect(() => replayBootClicks(), []);
 
   const navVisible = wide ? desktopNavOpened : mobileNavOpened;
   const asideVisible = extraWide && asideOpened;
@@ -84,6 +87,7 @@ export function SiteShell({ profile, aside, search, social, footer, children }: 
               onClick={mobileNav.toggle}
               hiddenFrom="md"
               size="sm"
+              data-control="nav"
               aria-label={mobileNavOpened ? 'Close navigation' : 'Open navigation'}
               aria-expanded={mobileNavOpened}
               aria-controls="site-navbar"
@@ -154,6 +158,7 @@ function SidebarToggle({ side, opened, onToggle }: { side: 'left' | 'right'; ope
       color="gray"
       size="lg"
       onClick={onToggle}
+      data-control={`${side}-sidebar`}
       aria-label={`${opened ? 'Collapse' : 'Expand'} ${side} sidebar`}
       aria-expanded={opened}
       aria-controls={controls}

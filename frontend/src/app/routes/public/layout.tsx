@@ -10,12 +10,16 @@ import { ProfileCard } from '@/features/profile/components/profile-card';
 import { useOwnerName } from '@/features/profile/hooks/use-owner-name';
 import { SearchBoxPlaceholder } from '@/features/search/components/search-box-placeholder';
 import { TrendingTags } from '@/features/tags/components/trending-tags';
+import { pendingBootSearch } from '@/lib/boot-handoff';
 import { whenIdle } from '@/lib/idle';
 
 // The search combobox and the social links' tooltips (floating UI) load after the first
-// render, in an idle moment: their chunks' setup stays out of the render's tasks.
+// render, in an idle moment: their chunks' setup stays out of the render's tasks. The combobox
+// loads at once when the reader is already typing into the server page's box.
 const SearchBox = lazy(() =>
-  whenIdle().then(() => import('@/features/search/components/search-box').then((m) => ({ default: m.SearchBox }))),
+  (pendingBootSearch() ? Promise.resolve() : whenIdle()).then(() =>
+    import('@/features/search/components/search-box').then((m) => ({ default: m.SearchBox })),
+  ),
 );
 const SocialLinks = lazy(() =>
   whenIdle().then(() => import('@/features/profile/components/social-links').then((m) => ({ default: m.SocialLinks }))),

@@ -14,10 +14,11 @@ import '@mantine/core/styles/Kbd.layer.css';
 import { Combobox, Highlight, Kbd, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS, SEARCH_HOTKEY, TRUNCATE } from '@/config/constants';
 import { itemHref } from '@/config/paths';
+import { pendingBootSearch, takeBootSearch } from '@/lib/boot-handoff';
 import { formatShortDate, truncate } from '@/lib/format';
 import type { ItemSummary } from '@/types/api';
 import { useSearchItems } from '../api/search-items';
@@ -33,12 +34,18 @@ const optionValue = (item: ItemSummary) => `${item.type}:${item.id}`;
 export function SearchBox({ width }: { width?: number | string }) {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState('');
+  // What the reader typed before this box loaded (the server page's box, then the placeholder).
+  const [value, setValue] = useState(() => pendingBootSearch()?.value ?? '');
   const [q] = useDebouncedValue(value.trim(), SEARCH_DEBOUNCE_MS);
   const { data, isFetching, isError, error } = useSearchItems({ q });
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
 
   useHotkeys([[SEARCH_HOTKEY, () => inputRef.current?.focus()]]);
+
+  // Focus comes over too; from here on what is typed is this box's alone.
+  useLayoutEffect(() => {
+    if (takeBootSearch()?.focused) inputRef.current?.focus();
+  }, []);
 
   useEffect(() => {
     // The spec: search failures are logged and leave the list empty.
@@ -78,6 +85,7 @@ export function SearchBox({ width }: { width?: number | string }) {
           autoComplete="off"
           placeholder="Search titles"
           aria-label="Search titles"
+          data-control="search"
           leftSection={<IconSearch size={16} stroke={1.75} aria-hidden />}
           rightSection={
             isFetching && typed ? (
