@@ -140,6 +140,11 @@ test("the app's modules are requested after the page's largest paint", async ({ 
   });
   await page.goto(`/blogs/${blog!.id}`);
   await appStarted(page);
+  // The web app manifest comes with the app: the server's HTML has no link to it (a browser may
+  // fetch a linked manifest and its icons at once), boot.js adds it once the app starts.
+  const html = await (await request.get(`/blogs/${blog!.id}`)).text();
+  expect(html).not.toContain('rel="manifest"');
+  await expect(page.locator('link[rel="manifest"][href="/manifest.webmanifest"]')).toHaveCount(1);
   const { largest, firstModule } = await page.evaluate(() => {
     const seen = (window as unknown as { seenLcp: { time: number; size: number; tag: string }[] }).seenLcp;
     const modules = performance.getEntriesByType('resource').filter((r) => /\/assets\/.*\.js$/.test(r.name));
