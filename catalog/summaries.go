@@ -16,16 +16,16 @@ import (
 // lists never read the rows themselves, whose descriptions span overflow pages; excerpts
 // come from the memo, counters from itemCounters (Summaries).
 type Row struct {
-	Type         string `db:"type"`
-	ID           string `db:"id"`
-	Title        string `db:"title"`
-	Date         string `db:"date"`
-	Created      string `db:"created"`
-	Author       string `db:"author"`
-	Media        string `db:"media"`
-	Categories   string `db:"categories"`
-	Tags         string `db:"tags"`
-	Updated      string `db:"updated"`
+	Type       string `db:"type"`
+	ID         string `db:"id"`
+	Title      string `db:"title"`
+	Date       string `db:"date"`
+	Created    string `db:"created"`
+	Author     string `db:"author"`
+	Media      string `db:"media"`
+	Categories string `db:"categories"`
+	Tags       string `db:"tags"`
+	Updated    string `db:"updated"`
 }
 
 // rowSelect selects a Row of type typ from its table.

@@ -78,7 +78,7 @@ func (b *engagementBatch) applyLike(ev engagementEvent, toggle bool) (liked bool
 }
 
 // likeRowSQL finds the likes row of the account ?2 on the item ?1 of typ: one row, its id
-// or '' when there is none; no row when ?1 is not an item of typ.
+// or an empty string when there is none; no row when ?1 is not an item of typ.
 func likeRowSQL(typ string) string {
 	return `SELECT COALESCE((SELECT "id" FROM "` + c.Likes + `" WHERE "` + c.FieldItem + `" = ?1 AND "` + c.FieldAccount +
 		`" = ?2), '') FROM "` + c.ItemCollection(typ) + `" WHERE "id" = ?1`
