@@ -79,15 +79,20 @@ func (pr *pageRenderer) apiRaw(path string) (int, []byte, error) {
 	return http.StatusOK, rec.body.Bytes(), nil
 }
 
-// seeded answers GET path through the router, decodes the JSON into v and keeps the answer
-// in seed: path is the URL the app's first render of the page requests, as its query hook
-// writes it (frontend/src/lib/seed.ts maps it back to the query's key).
+// seeded answers GET path through the router, decodes the JSON into v (nil: an answer only
+// the app's first render shows, kept as it is) and keeps the answer in seed: path is the URL
+// the app's first render of the page requests, as its query hook writes it
+// (frontend/src/lib/seed.ts maps it back to the query's key).
 func (pr *pageRenderer) seeded(seed *pages.Seed, path string, v any) (int, error) {
 	status, body, err := pr.apiRaw(path)
 	if err != nil || status != http.StatusOK {
 		return status, err
 	}
-	if err := json.Unmarshal(body, v); err != nil {
+	if v == nil {
+		if !json.Valid(body) {
+			return 0, fmt.Errorf("%s: not JSON", path)
+		}
+	} else if err := json.Unmarshal(body, v); err != nil {
 		return 0, fmt.Errorf("%s: %w", path, err)
 	}
 	seed.Add(path, body)
@@ -351,7 +356,7 @@ func (pr *pageRenderer) itemPage(sc siteContext, dir, id string) (renderedPage, 
 		return notFoundPage(sc, p), nil
 	}
 	// Further Reading's list: the server's copy does not show it, the app's first render does.
-	if _, err := pr.seeded(sc.seed, "/api"+dir+"?perPage="+strconv.Itoa(siteFurtherReading), &apiList{}); err != nil {
+	if _, err := pr.seeded(sc.seed, "/api"+dir+"?perPage="+strconv.Itoa(siteFurtherReading), nil); err != nil {
 		return renderedPage{}, err
 	}
 	h := sc.head(d.Title, p)

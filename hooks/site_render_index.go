@@ -36,7 +36,7 @@ func (pr *pageRenderer) categoriesPage(sc siteContext, q url.Values) (renderedPa
 					name = main + " / " + sub
 				}
 				// The app shows the whole index with this category open: it asks for both.
-				if _, err := pr.seeded(sc.seed, "/api/categories", &[]apiCategory{}); err != nil {
+				if _, err := pr.seeded(sc.seed, "/api/categories", nil); err != nil {
 					return renderedPage{}, err
 				}
 				l := pages.List{Heading: name, Items: cards(group.Items)}
