@@ -36,6 +36,8 @@ run: build
 test: test-go test-web test-e2e
 
 test-go:
+	@unformatted="$$("$$(go env GOROOT)/bin/gofmt" -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './frontend/*'))"; \
+	if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	go vet ./...
 	go test -count=1 ./...
 
