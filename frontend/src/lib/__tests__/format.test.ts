@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatShortDate, pluralize, truncate } from '../format';
+import { formatDate, formatLongDate, formatShortDate, pluralize, truncate } from '../format';
 
 describe('truncate', () => {
   it('keeps text at or under the limit as it is', () => {
@@ -46,5 +46,23 @@ describe('pluralize', () => {
     expect(pluralize(1, 'Like')).toBe('1 Like');
     expect(pluralize(0, 'Like')).toBe('0 Likes');
     expect(pluralize(2, 'word')).toBe('2 words');
+  });
+});
+
+describe('dates formatted by hand', () => {
+  it('match en-US Intl formatting on every day of two years, leap day included', () => {
+    const opts = { timeZone: 'UTC' } as const;
+    const short = new Intl.DateTimeFormat('en-US', { ...opts, month: 'short', day: 'numeric' });
+    const medium = new Intl.DateTimeFormat('en-US', { ...opts, year: 'numeric', month: 'short', day: 'numeric' });
+    const long = new Intl.DateTimeFormat('en-US', { ...opts, year: 'numeric', month: 'long', day: 'numeric' });
+    for (let t = Date.UTC(2027, 0, 1); t < Date.UTC(2029, 0, 1); t += 86_400_000) {
+      const day = new Date(t).toISOString().slice(0, 10);
+      const d = new Date(t);
+      expect([formatShortDate(day), formatDate(day), formatLongDate(day)]).toEqual([
+        short.format(d),
+        medium.format(d),
+        long.format(d),
+      ]);
+    }
   });
 });

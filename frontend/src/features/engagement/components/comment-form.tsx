@@ -12,6 +12,7 @@ import { MESSAGES } from '@/config/constants';
 import { parseApiError } from '@/lib/errors';
 import type { ItemType } from '@/types/api';
 import { useSubmitComment } from '../api/submit-comment';
+import classes from './engagement.module.css';
 
 type Feedback = { ok: boolean; text: string } | null;
 
@@ -56,9 +57,8 @@ export function CommentForm({ type, id }: { type: ItemType; id: string }) {
       <Textarea
         aria-label="Comment"
         placeholder={MESSAGES.commentPlaceholder[type]}
-        autosize
-        minRows={3}
-        maxRows={10}
+        rows={3}
+        classNames={{ input: classes.commentInput }}
         value={content}
         onChange={(e) => setContent(e.currentTarget.value)}
       />

@@ -73,6 +73,9 @@ export function SearchBox({ width }: { width?: number | string }) {
         if (item) open(item);
       }}
       withinPortal={false}
+      // The list exists only while open: a kept-mounted one was measured and placed while the
+      // app started, a forced layout of the whole page in its first task.
+      keepMounted={false}
     >
       <Combobox.Target withExpandedAttribute>
         <TextInput
