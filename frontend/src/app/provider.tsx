@@ -3,6 +3,8 @@
 // chunks load their CSS in.
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
+// The theme's variables, written ahead of time (the file says why).
+import '@/styles/theme-variables.css';
 import '@mantine/core/styles/global.layer.css';
 // What the server's copy of a page shows before React starts (all of it is in the inline CSS).
 import '@mantine/core/styles/UnstyledButton.layer.css';
@@ -26,7 +28,7 @@ import { ThemeColorMeta } from '@/components/theme-color-meta';
 import { whenIdle } from '@/lib/idle';
 import { createQueryClient } from '@/lib/react-query';
 import { seedQueries } from '@/lib/seed';
-import { cssVariablesResolver, theme } from '@/theme';
+import { theme } from '@/theme';
 
 // The toasts' container (its transitions and styles) loads after the first render, in an idle
 // moment: nothing toasts before.
@@ -46,7 +48,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
+      withCssVariables={false}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme={DEFAULT_COLOR_SCHEME}
     >
