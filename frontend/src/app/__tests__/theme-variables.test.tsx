@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { MantineProvider } from '@mantine/core';
+import {
+  convertCssVariables,
+  DEFAULT_THEME,
+  defaultCssVariablesResolver,
+  MantineProvider,
+  mergeMantineTheme,
+} from '@mantine/core';
 import { render } from '@testing-library/react';
 import { expect, it } from 'vitest';
+import { removeDefaultVariables } from '@/lib/mantine-remove-default-variables';
 import { cssVariablesResolver, theme } from '@/theme';
 
 it('the static theme variables are exactly what MantineProvider would write for the theme', () => {
@@ -16,4 +23,14 @@ it('the static theme variables are exactly what MantineProvider would write for 
   const ours = staticVariables.replace(/^\/\*[\s\S]*?\*\/\s*/, '').trim();
   if (ours !== written) console.error(`src/styles/theme-variables.css should read:\n${written}`);
   expect(ours).toBe(written);
+});
+
+it('the build’s lazy removeDefaultVariables cleans as Mantine’s does: the same text results', () => {
+  const full = mergeMantineTheme(DEFAULT_THEME, theme);
+  const merged = defaultCssVariablesResolver(full);
+  const ours = cssVariablesResolver(full);
+  for (const part of ['variables', 'light', 'dark'] as const) Object.assign(merged[part], ours[part]);
+  const text = convertCssVariables(removeDefaultVariables(merged));
+  const staticVariables = readFileSync('src/styles/theme-variables.css', 'utf8');
+  expect(staticVariables.replace(/^\/\*[\s\S]*?\*\/\s*/, '').trim()).toBe(text);
 });
