@@ -16,7 +16,7 @@ import {
   IconLayoutSidebarRight,
   IconLayoutSidebarRightCollapse,
 } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BREAKPOINTS, HEADER_HEIGHT } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -62,7 +62,11 @@ export function SiteShell({ profile, aside, search, social, footer, children }: 
 
   const navVisible = wide ? desktopNavOpened : mobileNavOpened;
   const asideVisible = extraWide && asideOpened;
-  const [asideSlot, setAsideSlot] = useState<HTMLElement | null>(null);
+  // The right sidebar's slot for the page's part (InAside) is made once, outside React, and put
+  // in the sidebar when it shows: as state set from a ref callback, it rendered the whole page
+  // a second time, synchronously, in the task that first mounts it.
+  const [asideSlot] = useState(makeAsideSlot);
+  const asideSlotHost = useCallback((host: HTMLElement | null) => attachAsideSlot(host, asideSlot), [asideSlot]);
 
   return (
     <AppShell
@@ -134,7 +138,7 @@ export function SiteShell({ profile, aside, search, social, footer, children }: 
             <Stack gap="xl">
               {search}
               {aside}
-              <div ref={setAsideSlot} data-aside-slot style={{ display: 'contents' }} />
+              <div ref={asideSlotHost} style={{ display: 'contents' }} />
             </Stack>
           )}
         </AppShell.Section>
@@ -166,4 +170,18 @@ function SidebarToggle({ side, opened, onToggle }: { side: 'left' | 'right'; ope
       {opened ? <Open size={20} /> : <Closed size={20} />}
     </ActionIcon>
   );
+}
+
+function makeAsideSlot(): HTMLElement {
+  const slot = document.createElement('div');
+  slot.dataset.asideSlot = 'true';
+  slot.style.display = 'contents';
+  return slot;
+}
+
+/** Puts the slot in its host while the host is mounted (a React 19 ref callback's cleanup). */
+function attachAsideSlot(host: HTMLElement | null, slot: HTMLElement) {
+  if (!host) return;
+  host.append(slot);
+  return () => slot.remove();
 }

@@ -4,7 +4,7 @@ import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import { ActionIcon, CopyButton, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { whenIdle } from '@/lib/idle';
 import classes from './code-blocks.module.css';
@@ -15,10 +15,11 @@ type Block = { host: HTMLElement; code: string };
  * Enhances the article's code blocks: a copy button on each, and syntax colours from a
  * highlighter that is only downloaded when the page has code.
  */
-export function CodeBlocks({ container, html }: { container: HTMLElement | null; html: string }) {
+export function CodeBlocks({ container: ref, html }: { container: RefObject<HTMLElement | null>; html: string }) {
   const [blocks, setBlocks] = useState<Block[]>([]);
 
   useEffect(() => {
+    const container = ref.current;
     if (!container) return;
     const pres = Array.from(container.querySelectorAll('pre'));
     if (pres.length === 0) return;
@@ -34,7 +35,6 @@ export function CodeBlocks({ container, html }: { container: HTMLElement | null;
       return { host, code: pre.textContent ?? '' };
     });
     // The state mirrors DOM nodes created just above (an external system), not derived data.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setBlocks(found);
     import('@/lib/highlight')
       .then(async ({ highlightCode }) => {
@@ -49,7 +49,7 @@ export function CodeBlocks({ container, html }: { container: HTMLElement | null;
     return () => {
       live = false;
     };
-  }, [container, html]);
+  }, [ref, html]);
 
   return blocks.map(({ host, code }, i) =>
     createPortal(

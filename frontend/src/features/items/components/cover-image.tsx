@@ -9,6 +9,7 @@ import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { Image, Modal, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useAfterIdle } from '@/hooks/use-after-idle';
 import classes from './cover-image.module.css';
 
 /**
@@ -17,21 +18,25 @@ import classes from './cover-image.module.css';
  */
 export function CoverImage({ src, title }: { src: string; title: string }) {
   const [opened, { open, close }] = useDisclosure(false);
+  // The overlay (a modal in a portal) mounts in an idle moment after the page, or at the click.
+  const withOverlay = useAfterIdle() || opened;
   return (
     <figure className={`${classes.figure} item-cover`}>
       <UnstyledButton onClick={open} className={classes.trigger} aria-label="Enlarge cover image" aria-haspopup="dialog">
         <Image src={src} alt="" className={classes.cover} fetchPriority="high" />
       </UnstyledButton>
-      <Modal.Root opened={opened} onClose={close} size="auto" centered>
-        <Modal.Overlay backgroundOpacity={0.92} color="#000" />
-        <Modal.Content className={classes.content} data-testid="cover-overlay">
-          <Modal.Title className={classes.srOnly}>{title}</Modal.Title>
-          <Modal.CloseButton className={classes.close} aria-label="Close image" size="lg" />
-          <Modal.Body p={0}>
-            <img src={src} alt={title} className={classes.full} />
-          </Modal.Body>
-        </Modal.Content>
-      </Modal.Root>
+      {withOverlay && (
+        <Modal.Root opened={opened} onClose={close} size="auto" centered>
+          <Modal.Overlay backgroundOpacity={0.92} color="#000" />
+          <Modal.Content className={classes.content} data-testid="cover-overlay">
+            <Modal.Title className={classes.srOnly}>{title}</Modal.Title>
+            <Modal.CloseButton className={classes.close} aria-label="Close image" size="lg" />
+            <Modal.Body p={0}>
+              <img src={src} alt={title} className={classes.full} />
+            </Modal.Body>
+          </Modal.Content>
+        </Modal.Root>
+      )}
     </figure>
   );
 }

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import { Anchor, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArticleHtml } from '@/components/safe-html';
 import { TagBadge } from '@/components/tag-badge';
@@ -36,13 +36,15 @@ export function ItemDetail({ item, engagement }: ItemDetailProps) {
   const [main = DEFAULT_CATEGORY, ...subs] = item.categories;
   const links = item.type === 'blog' ? item.attachLinks.filter(Boolean) : [];
   const article = useMemo(() => prepareArticle(item.description), [item.description]);
-  const [body, setBody] = useState<HTMLDivElement | null>(null);
+  // A ref, not state: a state set from a ref callback renders the article a second time,
+  // synchronously, in the task that mounts it.
+  const body = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     // The body arrives after the browser looked for the #heading of the address: go there now.
     const id = decodeURIComponent(window.location.hash.slice(1));
-    if (body && id) document.getElementById(id)?.scrollIntoView();
-  }, [body]);
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, []);
 
   return (
     <Stack component="article" gap="lg" className={`${classes.root} item-detail`} data-type={item.type}>
@@ -73,7 +75,7 @@ export function ItemDetail({ item, engagement }: ItemDetailProps) {
 
       <TableOfContents headings={article.headings} />
 
-      <ArticleHtml article={article} ref={setBody} className="item-body" />
+      <ArticleHtml article={article} ref={body} className="item-body" />
       <CodeBlocks container={body} html={article.html} />
 
       <Divider />
