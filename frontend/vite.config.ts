@@ -3,10 +3,10 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-// Three of Mantine's imports swapped for lighter ones of the same behaviour: AppShell's
+// Four of Mantine's imports swapped for lighter ones of the same behaviour: AppShell's
 // react-remove-scroll (one class name; the whole package, 5 kB gzip, was in every page's
-// first JS; modals still get the real one), @mantine/hooks' useId (no re-render on mount) and
-// the default theme's variables table (built on first use, not at load).
+// first JS; modals still get the real one), @mantine/hooks' useId and useReducedMotion (no
+// re-render on mount) and the default theme's variables table (built on first use, not at load).
 const mantineShims: Plugin = {
   name: 'folio-mantine-shims',
   enforce: 'pre',
@@ -17,6 +17,10 @@ const mantineShims: Plugin = {
     // src/lib/mantine-use-id.ts says why.
     if (source.endsWith('/use-id/use-id.mjs') && importer?.includes('/@mantine/hooks/esm/')) {
       return fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url));
+    }
+    // src/lib/mantine-use-reduced-motion.ts says why.
+    if (source.endsWith('/use-reduced-motion/use-reduced-motion.mjs') && importer?.includes('/@mantine/hooks/esm/')) {
+      return fileURLToPath(new URL('./src/lib/mantine-use-reduced-motion.ts', import.meta.url));
     }
     // src/lib/mantine-remove-default-variables.ts says why.
     if (source.endsWith('/remove-default-variables.mjs') && importer?.includes('/@mantine/core/esm/')) {
