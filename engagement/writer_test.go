@@ -127,15 +127,20 @@ func TestWriterStopCommitsWhatIsQueued(t *testing.T) {
 func TestNewIDRisesAndKeepsPocketBaseShape(t *testing.T) {
 	shape := regexp.MustCompile(`^[a-z0-9]{15}$`)
 	prev := NewID()
+	tails := map[string]bool{}
 	for range 10000 {
 		id := NewID()
 		if !shape.MatchString(id) {
 			t.Fatalf("id %q is not 15 characters of [a-z0-9]", id)
 		}
+		tails[id[idTimeLen:]] = true
 		if id[:idTimeLen] <= prev[:idTimeLen] {
 			t.Fatalf("id %q does not rise after %q", id, prev)
 		}
 		prev = id
+	}
+	if len(tails) < 9990 { // 36^5 tails: a few repeats at most in 10,000 draws
+		t.Errorf("only %d distinct random tails in 10000 ids", len(tails))
 	}
 	const workers, each = 8, 2000
 	ids := make(chan string, workers*each)
