@@ -2,6 +2,7 @@ package hooks
 
 import (
 	"net/http/httptest"
+	"testing"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -59,4 +60,11 @@ func EngagementAuthAccount(app core.App, token string) *core.Record {
 	e := &core.RequestEvent{App: app}
 	e.Request = req
 	return memoAccount(e)
+}
+
+// SetTokenClock moves the clock remembered tokens are validated at; restored on cleanup.
+func SetTokenClock(t testing.TB, now func() time.Time) {
+	old := tokenClock
+	tokenClock = now
+	t.Cleanup(func() { tokenClock = old })
 }
