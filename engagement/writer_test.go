@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"sync"
 	"testing"
+	"time"
 )
 
 // held starts a writer whose commits wait for release after announcing their ops.
@@ -162,5 +163,80 @@ func TestNewIDRisesAndKeepsPocketBaseShape(t *testing.T) {
 			t.Fatalf("two ids share the time part %q", id[:idTimeLen])
 		}
 		seen[id[:idTimeLen]] = true
+	}
+}
+
+// TestWriterWaitsOnlyUnderLoad: a writer whose last batch held one write commits the next
+// lone write at once, however long LoadWait is; after a batch of two or more it gathers
+// what queues within LoadWait (here: until MaxBatch, since LoadWait is an hour).
+func TestWriterWaitsOnlyUnderLoad(t *testing.T) {
+	batches := make(chan []Op, 16)
+	w := Start(func(ops []Op) error {
+		batches <- append([]Op(nil), ops...)
+		return nil
+	}, Options{MaxBatch: 2, Queue: 8, LoadWait: time.Hour})
+	defer w.Stop()
+	// Idle: lone writes commit at once (the test would hang for an hour otherwise).
+	for i := range 2 {
+		if err := w.Do(i, nil); err != nil {
+			t.Fatal(err)
+		}
+		if b := <-batches; len(b) != 1 {
+			t.Fatalf("idle batch %v, want one write", b)
+		}
+	}
+	// A batch of two: the writer is under load.
+	var wg sync.WaitGroup
+	do := func(op Op) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := w.Do(op, nil); err != nil {
+				t.Errorf("op %v: %v", op, err)
+			}
+		}()
+	}
+	w2, entered, release := held(t, Options{MaxBatch: 2, Queue: 8, LoadWait: time.Hour}, func([]Op) error { return nil })
+	defer w2.Stop()
+	do2 := func(op Op) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := w2.Do(op, nil); err != nil {
+				t.Errorf("op %v: %v", op, err)
+			}
+		}()
+	}
+	do2("a")
+	<-entered // held alone (last: none)
+	do2("b")
+	do2("c")
+	for w2.Queued() < 2 {
+		runtime.Gosched()
+	}
+	close(release)
+	if b := <-entered; len(b) != 2 {
+		t.Fatalf("second batch %v, want b and c", b)
+	}
+	// Under load now: a lone write waits for company rather than committing alone.
+	a := w2.Arrive()
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		if err := w2.Do("d", a); err != nil {
+			t.Errorf("op d: %v", err)
+		}
+	}()
+	for !a.ended.Load() || w2.Queued() > 0 { // d is queued, and the writer has taken it
+		runtime.Gosched()
+	}
+	do2("e")
+	if b := <-entered; len(b) != 2 || b[0] != "d" || b[1] != "e" {
+		t.Errorf("batch %v, want d and e together", b)
+	}
+	do(9)
+	wg.Wait()
+	if b := <-batches; len(b) != 1 {
+		t.Errorf("w's batch %v", b)
 	}
 }
