@@ -20,18 +20,21 @@ func held(t *testing.T, opts Options, commit Commit) (w *Writer, entered chan []
 	return w, entered, release
 }
 
+// doAsync calls w.Do(op, a) in the background; wg waits for its answer.
+func doAsync(t *testing.T, wg *sync.WaitGroup, w *Writer, op Op, a *Arrival) {
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		if err := w.Do(op, a); err != nil {
+			t.Errorf("op %v: %v", op, err)
+		}
+	}()
+}
+
 func TestWriterBatchesWhatWaits(t *testing.T) {
 	w, entered, release := held(t, Options{MaxBatch: 3, Queue: 8}, func([]Op) error { return nil })
 	var wg sync.WaitGroup
-	do := func(op Op) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			if err := w.Do(op, nil); err != nil {
-				t.Errorf("op %v: %v", op, err)
-			}
-		}()
-	}
+	do := func(op Op) { doAsync(t, &wg, w, op, nil) }
 	do(0)
 	<-entered // the writer holds op 0 alone
 	for i := 1; i <= 4; i++ {
@@ -187,26 +190,9 @@ func TestWriterWaitsOnlyUnderLoad(t *testing.T) {
 	}
 	// A batch of two: the writer is under load.
 	var wg sync.WaitGroup
-	do := func(op Op) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			if err := w.Do(op, nil); err != nil {
-				t.Errorf("op %v: %v", op, err)
-			}
-		}()
-	}
 	w2, entered, release := held(t, Options{MaxBatch: 2, Queue: 8, LoadWait: time.Hour}, func([]Op) error { return nil })
 	defer w2.Stop()
-	do2 := func(op Op) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			if err := w2.Do(op, nil); err != nil {
-				t.Errorf("op %v: %v", op, err)
-			}
-		}()
-	}
+	do2 := func(op Op) { doAsync(t, &wg, w2, op, nil) }
 	do2("a")
 	<-entered // held alone (last: none)
 	do2("b")
@@ -220,13 +206,7 @@ func TestWriterWaitsOnlyUnderLoad(t *testing.T) {
 	}
 	// Under load now: a lone write waits for company rather than committing alone.
 	a := w2.Arrive()
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		if err := w2.Do("d", a); err != nil {
-			t.Errorf("op d: %v", err)
-		}
-	}()
+	doAsync(t, &wg, w2, "d", a)
 	for !a.ended.Load() || w2.Queued() > 0 { // d is queued, and the writer has taken it
 		runtime.Gosched()
 	}
@@ -234,7 +214,7 @@ func TestWriterWaitsOnlyUnderLoad(t *testing.T) {
 	if b := <-entered; len(b) != 2 || b[0] != "d" || b[1] != "e" {
 		t.Errorf("batch %v, want d and e together", b)
 	}
-	do(9)
+	doAsync(t, &wg, w, 9, nil)
 	wg.Wait()
 	if b := <-batches; len(b) != 1 {
 		t.Errorf("w's batch %v", b)
