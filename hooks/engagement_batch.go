@@ -359,8 +359,8 @@ func (b *engagementBatch) apply(op *engagementOp) error {
 // first touch is an UPDATE … RETURNING of the item's itemCounters row (a row exists only
 // while its item does: deleteItemTraces removes it in the item's delete); an item without
 // a row yet takes the UPSERT, which inserts nothing and returns no row for an unknown
-// item. The plain UPDATE is a third of the UPSERT's cost (no item lookup, no insert
-// attempt that conflicts).
+// item. The plain UPDATE skips the UPSERT's item lookup and its insert attempt that
+// conflicts (a small saving in the share profile, 15.3 → 14.1 %; it also serves likes' ±1).
 func (b *engagementBatch) bump(typ, id, field string, delta int) (int, error) {
 	k := counterKey{typ, id, field}
 	if p, ok := b.counters[k]; ok {
