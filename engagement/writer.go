@@ -1,7 +1,10 @@
 // Package engagement is the group commit behind Folio's engagement writes (views, site
 // views, likes, shares, comments): requests queue to one writer that commits whatever
 // is waiting, up to a bounded batch, in one transaction as soon as the previous commit
-// ends. It knows nothing of items or SQL: the caller's commit function does the work.
+// ends. An idle writer (its last batch held one write) commits a lone request at once;
+// under load (its last batch held more) it also takes what queues within LoadWait, a
+// quarter of a millisecond, so batches grow and each write's share of the commit falls.
+// It knows nothing of items or SQL: the caller's commit function does the work.
 package engagement
 
 import (
@@ -10,6 +13,7 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+	"time"
 )
 
 // Defaults: a batch bounds one transaction's work (and the wait of its last request);
@@ -17,6 +21,7 @@ import (
 const (
 	DefaultMaxBatch = 256
 	DefaultQueue    = 4096
+	DefaultLoadWait = 250 * time.Microsecond
 )
 
 // ErrBusy means the queue is full (or the writer has stopped): answer 503, retry later.
@@ -37,6 +42,9 @@ type Options struct {
 	// BeforeCommit, when set, runs in the writer before each batch with its size (tests
 	// use it to hold the writer and fill the queue).
 	BeforeCommit func(n int)
+	// LoadWait bounds how long a writer under load (its last batch held more than one
+	// write) waits for more writes before it commits; negative: never waits.
+	LoadWait time.Duration
 }
 
 // Writer is the one writer of a queue.
@@ -68,6 +76,9 @@ func Start(commit Commit, opts Options) *Writer {
 		opts.Queue = 0
 	} else if opts.Queue == 0 {
 		opts.Queue = DefaultQueue
+	}
+	if opts.LoadWait == 0 {
+		opts.LoadWait = DefaultLoadWait
 	}
 	w := &Writer{commit: commit, opts: opts, queue: make(chan *job, opts.Queue), done: make(chan struct{})}
 	go w.run()
@@ -141,11 +152,23 @@ func (w *Writer) run() {
 	defer close(w.done)
 	batch := make([]*job, 0, w.opts.MaxBatch)
 	ops := make([]Op, 0, w.opts.MaxBatch)
+	var timer *time.Timer
+	last := 0 // the last batch's size
 	for first := range w.queue {
-		// Take what is waiting now, without waiting for more: an idle writer commits a
-		// lone request at once, a busy one gathers the requests that queued meanwhile.
+		// Take what is waiting now: an idle writer commits a lone request at once, a
+		// busy one gathers the requests that queued meanwhile and, under load, those
+		// that queue within LoadWait.
 		batch = append(batch[:0], first)
 		w.gather(&batch)
+		if last > 1 && w.opts.LoadWait > 0 && len(batch) < w.opts.MaxBatch {
+			if timer == nil {
+				timer = time.NewTimer(w.opts.LoadWait)
+			} else {
+				timer.Reset(w.opts.LoadWait)
+			}
+			w.await(&batch, timer)
+		}
+		last = len(batch)
 		ops = ops[:0]
 		for _, j := range batch {
 			ops = append(ops, j.op)
@@ -196,6 +219,27 @@ func (w *Writer) gather(batch *[]*job) {
 		yields++
 		runtime.Gosched()
 	}
+}
+
+// await adds writes queued before timer fires, up to MaxBatch. Under load a batch of
+// three (what queued during one commit, on two cores shared with the HTTP side) paid the
+// commit's fixed cost (its WAL frames for the events' and counters' hot pages, the
+// transaction's begin and end) for three writes; waiting a quarter of a millisecond more
+// lets the batch grow, and the writer's CPU per write falls with it.
+func (w *Writer) await(batch *[]*job, timer *time.Timer) {
+	for len(*batch) < w.opts.MaxBatch {
+		select {
+		case j, ok := <-w.queue:
+			if !ok {
+				timer.Stop()
+				return
+			}
+			*batch = append(*batch, j)
+		case <-timer.C:
+			return
+		}
+	}
+	timer.Stop()
 }
 
 // safeCommit turns a panic of the commit function into an error, so the writer (and

@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"sync"
 	"testing"
+	"time"
 )
 
 // held starts a writer whose commits wait for release after announcing their ops.
@@ -19,18 +20,21 @@ func held(t *testing.T, opts Options, commit Commit) (w *Writer, entered chan []
 	return w, entered, release
 }
 
+// doAsync calls w.Do(op, a) in the background; wg waits for its answer.
+func doAsync(t *testing.T, wg *sync.WaitGroup, w *Writer, op Op, a *Arrival) {
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		if err := w.Do(op, a); err != nil {
+			t.Errorf("op %v: %v", op, err)
+		}
+	}()
+}
+
 func TestWriterBatchesWhatWaits(t *testing.T) {
 	w, entered, release := held(t, Options{MaxBatch: 3, Queue: 8}, func([]Op) error { return nil })
 	var wg sync.WaitGroup
-	do := func(op Op) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			if err := w.Do(op, nil); err != nil {
-				t.Errorf("op %v: %v", op, err)
-			}
-		}()
-	}
+	do := func(op Op) { doAsync(t, &wg, w, op, nil) }
 	do(0)
 	<-entered // the writer holds op 0 alone
 	for i := 1; i <= 4; i++ {
@@ -127,15 +131,20 @@ func TestWriterStopCommitsWhatIsQueued(t *testing.T) {
 func TestNewIDRisesAndKeepsPocketBaseShape(t *testing.T) {
 	shape := regexp.MustCompile(`^[a-z0-9]{15}$`)
 	prev := NewID()
+	tails := map[string]bool{}
 	for range 10000 {
 		id := NewID()
 		if !shape.MatchString(id) {
 			t.Fatalf("id %q is not 15 characters of [a-z0-9]", id)
 		}
+		tails[id[idTimeLen:]] = true
 		if id[:idTimeLen] <= prev[:idTimeLen] {
 			t.Fatalf("id %q does not rise after %q", id, prev)
 		}
 		prev = id
+	}
+	if len(tails) < 9990 { // 36^5 tails: a few repeats at most in 10,000 draws
+		t.Errorf("only %d distinct random tails in 10000 ids", len(tails))
 	}
 	const workers, each = 8, 2000
 	ids := make(chan string, workers*each)
@@ -157,5 +166,57 @@ func TestNewIDRisesAndKeepsPocketBaseShape(t *testing.T) {
 			t.Fatalf("two ids share the time part %q", id[:idTimeLen])
 		}
 		seen[id[:idTimeLen]] = true
+	}
+}
+
+// TestWriterWaitsOnlyUnderLoad: a writer whose last batch held one write commits the next
+// lone write at once, however long LoadWait is; after a batch of two or more it gathers
+// what queues within LoadWait (here: until MaxBatch, since LoadWait is an hour).
+func TestWriterWaitsOnlyUnderLoad(t *testing.T) {
+	batches := make(chan []Op, 16)
+	w := Start(func(ops []Op) error {
+		batches <- append([]Op(nil), ops...)
+		return nil
+	}, Options{MaxBatch: 2, Queue: 8, LoadWait: time.Hour})
+	defer w.Stop()
+	// Idle: lone writes commit at once (the test would hang for an hour otherwise).
+	for i := range 2 {
+		if err := w.Do(i, nil); err != nil {
+			t.Fatal(err)
+		}
+		if b := <-batches; len(b) != 1 {
+			t.Fatalf("idle batch %v, want one write", b)
+		}
+	}
+	// A batch of two: the writer is under load.
+	var wg sync.WaitGroup
+	w2, entered, release := held(t, Options{MaxBatch: 2, Queue: 8, LoadWait: time.Hour}, func([]Op) error { return nil })
+	defer w2.Stop()
+	do2 := func(op Op) { doAsync(t, &wg, w2, op, nil) }
+	do2("a")
+	<-entered // held alone (last: none)
+	do2("b")
+	do2("c")
+	for w2.Queued() < 2 {
+		runtime.Gosched()
+	}
+	close(release)
+	if b := <-entered; len(b) != 2 {
+		t.Fatalf("second batch %v, want b and c", b)
+	}
+	// Under load now: a lone write waits for company rather than committing alone.
+	a := w2.Arrive()
+	doAsync(t, &wg, w2, "d", a)
+	for !a.ended.Load() || w2.Queued() > 0 { // d is queued, and the writer has taken it
+		runtime.Gosched()
+	}
+	do2("e")
+	if b := <-entered; len(b) != 2 || b[0] != "d" || b[1] != "e" {
+		t.Errorf("batch %v, want d and e together", b)
+	}
+	doAsync(t, &wg, w, 9, nil)
+	wg.Wait()
+	if b := <-batches; len(b) != 1 {
+		t.Errorf("w's batch %v", b)
 	}
 }

@@ -32,10 +32,17 @@ type likeAnswer struct {
 
 // applyLike is the likes rule, the one path of the like route and of the likes record
 // hooks (changes made through /_/ or by an account's deletion). With toggle it flips
-// the likes row of ev's account on ev's item (at most one row: the unique index); then
-// the like events of that account on that item mirror the row (one while it stands,
-// none otherwise) and the item's likeCount is recomputed from its rows. The row changes
-// with SQL, so the record hooks do not run the rule a second time for the route.
+// the likes row of ev's account on ev's item (at most one row: the unique index); the
+// like events of that account on that item mirror the row (one while it stands, none
+// otherwise) and likeCount counts the rows. The row changes with SQL, so the record
+// hooks do not run the rule a second time for the route.
+//
+// A like's event carries the likes row's id, so the route's toggle keeps the mirror with
+// one statement on each table's primary key and moves likeCount by one (the batch's
+// counter, flushed once), instead of scanning the item's like events by account and
+// counting its rows (together half a like's writer time). Without toggle (the record
+// hooks) the mirror is rebuilt from the row and the count from the rows, whatever they
+// were: that also mends events or counts set apart by direct SQL.
 func (b *engagementBatch) applyLike(ev engagementEvent, toggle bool) (liked bool, count int, err error) {
 	// One statement proves the item is of its type (no row otherwise) and finds the row.
 	var likeID string
@@ -47,34 +54,58 @@ func (b *engagementBatch) applyLike(ev engagementEvent, toggle bool) (liked bool
 		return false, 0, err
 	}
 	liked = likeID != ""
-	if toggle {
-		if liked {
-			err = b.exec(`DELETE FROM "`+c.Likes+`" WHERE "id" = ?`, likeID)
-		} else {
-			stamp := c.DBTime(now(b.app))
-			err = b.exec(`INSERT INTO "`+c.Likes+`" ("id", "item", "type", "account", "created", "updated") VALUES (?, ?, ?, ?, ?, ?)`,
-				engagement.NewID(), ev.ItemID, ev.Type, ev.UserID, stamp, stamp)
+	b.changed = true
+	if !toggle {
+		return liked, 0, b.settleLike(ev, likeID)
+	}
+	if liked {
+		if err = b.exec(`DELETE FROM "`+c.Likes+`" WHERE "id" = ?`, likeID); err != nil {
+			return false, 0, err
+		}
+		n, err := b.execN(deleteLikeEventSQL, likeID)
+		if err == nil && n == 0 { // a like event saved before events took the like's id
+			err = b.exec(deleteLikeEventsSQL, ev.ItemID, c.ActionLike, ev.UserID)
 		}
 		if err != nil {
 			return false, 0, err
 		}
-		liked = !liked
+		count, err = b.bump(ev.Type, ev.ItemID, c.FieldLikeCount, -1)
+		return false, count, err
 	}
-	err = b.exec(deleteLikeEventsSQL, ev.ItemID, c.ActionLike, ev.UserID)
+	likeID = engagement.NewID()
+	stamp := c.DBTime(now(b.app))
+	err = b.exec(`INSERT INTO "`+c.Likes+`" ("id", "item", "type", "account", "created", "updated") VALUES (?, ?, ?, ?, ?, ?)`,
+		likeID, ev.ItemID, ev.Type, ev.UserID, stamp, stamp)
+	if err == nil {
+		err = b.saveEventAs(likeID, ev)
+	}
 	if err != nil {
 		return false, 0, err
 	}
-	if liked {
-		if err := b.saveEvent(ev); err != nil {
-			return false, 0, err
+	count, err = b.bump(ev.Type, ev.ItemID, c.FieldLikeCount, 1)
+	return true, count, err
+}
+
+// settleLike rebuilds the mirror of the likes row likeID ("" when none) of ev's account
+// on ev's item and sets likeCount from the item's rows.
+func (b *engagementBatch) settleLike(ev engagementEvent, likeID string) error {
+	if err := b.exec(deleteLikeEventsSQL, ev.ItemID, c.ActionLike, ev.UserID); err != nil {
+		return err
+	}
+	if likeID != "" {
+		if err := b.saveEventAs(likeID, ev); err != nil {
+			return err
 		}
 	}
-	err = b.row(recountLikesSQL(ev.Type), []any{ev.ItemID}, &count)
+	var count int
+	err := b.row(recountLikesSQL(ev.Type), []any{ev.ItemID}, &count)
 	if errors.Is(err, sql.ErrNoRows) {
-		return liked, 0, errItemNotFound
+		return errItemNotFound
 	}
-	b.changed = true
-	return liked, count, err
+	if err == nil { // later likes of this batch move the recounted value
+		b.counters[counterKey{ev.Type, ev.ItemID, c.FieldLikeCount}] = &pendingCounter{value: count}
+	}
+	return err
 }
 
 // likeRowSQL finds the likes row of the account ?2 on the item ?1 of typ: one row, its id

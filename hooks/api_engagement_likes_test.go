@@ -109,3 +109,38 @@ func TestEngagementLikesThroughRecordsApi(t *testing.T) {
 	}
 	engLikeState(c.Blogs, engBlogID, 0)(t, app, nil)
 }
+
+// A like's event carries its likes row's id, so the route's un-like deletes both by
+// primary key; a like event saved with another id (by an older Folio, before the ids
+// matched) is still found by account and removed, and likeCount moves by one each way.
+func TestEngagementLikeEventCarriesTheRowID(t *testing.T) {
+	app := engApp(t)
+	ann := testutil.CreateUser(t, app, "ann@folio.test", c.StatusApproved, false)
+	bob := testutil.CreateUser(t, app, "bob@folio.test", c.StatusApproved, false)
+	annTok, bobTok := testutil.Token(t, ann), testutil.Token(t, bob)
+	like := func(tok, want string) {
+		t.Helper()
+		res := testutil.Do(t, app, "POST", "/api/like/"+engBlogID, tok, "")
+		if got := strings.TrimSpace(res.Body.String()); res.Code != 200 || got != want {
+			t.Fatalf("like: %d %s, want %s", res.Code, got, want)
+		}
+	}
+	like(annTok, `{"liked":true,"likeCount":1}`)
+	like(bobTok, `{"liked":true,"likeCount":2}`)
+	engLikeState(c.Blogs, engBlogID, 2)(t, app, nil)
+	same := engCount(t, app, "SELECT count(*) FROM likes l JOIN events e ON e.id = l.id AND e.action = 'like' AND e.userId = l.account", nil)
+	if same != 2 {
+		t.Errorf("%d of 2 like events carry their likes row's id", same)
+	}
+	// Bob's like event as an older Folio saved it: an id of its own.
+	if _, err := app.DB().NewQuery("UPDATE events SET id = 'olderfolio12345' WHERE action = 'like' AND userId = {:b}").
+		Bind(dbx.Params{"b": bob.Id}).Execute(); err != nil {
+		t.Fatal(err)
+	}
+	like(bobTok, `{"liked":false,"likeCount":1}`)
+	engLikeState(c.Blogs, engBlogID, 1)(t, app, nil)
+	like(annTok, `{"liked":false,"likeCount":0}`)
+	engLikeState(c.Blogs, engBlogID, 0)(t, app, nil)
+	like(bobTok, `{"liked":true,"likeCount":1}`)
+	engLikeState(c.Blogs, engBlogID, 1)(t, app, nil)
+}

@@ -3,6 +3,7 @@ package hooks_test
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -97,5 +98,23 @@ func TestEngagementAuthSeesChangesAtOnce(t *testing.T) {
 	}
 	if code, body := like(tok); code != 401 {
 		t.Errorf("token of a deleted account: %d %s", code, body)
+	}
+}
+
+// A token the check remembers is still held to its time claims: once it has expired the
+// check no longer vouches for it (and PocketBase's own check, which then decides, refuses
+// it: the route answers 401).
+func TestEngagementAuthRemembersNoExpiredToken(t *testing.T) {
+	app := engApp(t)
+	ann := testutil.CreateUser(t, app, "ann@folio.test", c.StatusApproved, false)
+	tok := testutil.Token(t, ann)
+	for range 2 { // verified, then remembered
+		if acc := hooks.EngagementAuthAccount(app, tok); acc == nil || acc.Id != ann.Id {
+			t.Fatalf("the check does not vouch for a valid token: %v", acc)
+		}
+	}
+	hooks.SetTokenClock(t, func() time.Time { return time.Now().AddDate(1, 0, 0) })
+	if acc := hooks.EngagementAuthAccount(app, tok); acc != nil {
+		t.Errorf("a remembered token is vouched for after its expiry")
 	}
 }

@@ -116,11 +116,23 @@ func submitEngagement(e *core.RequestEvent, op *engagementOp) error {
 	return nil
 }
 
+// writerCacheSQL gives the writer's connection a bigger page cache than the app's other
+// connections (dbConnect's 512 KB): a batch walks the events' item index (the view dedupe,
+// a new event's place in it) and the counters, and with 512 KB the writer read those
+// pages back from the OS with pread, up to 5 % of a view's CPU. Only the writer writes,
+// so its cache is never invalidated by another connection's commit. Set in every batch
+// (a no-op when unchanged) because PocketBase reopens the writer's connection after three
+// idle minutes.
+const writerCacheSQL = "PRAGMA cache_size = -4096"
+
 // commitEngagement returns the writer's commit: one transaction for the batch, the
 // counters moved once per item, the cache invalidated once.
 func commitEngagement(app core.App) engagement.Commit {
 	return func(ops []engagement.Op) error {
 		return runEngagementBatch(app, func(b *engagementBatch) error {
+			if err := b.exec(writerCacheSQL); err != nil {
+				return err
+			}
 			for _, o := range ops {
 				op := o.(*engagementOp)
 				op.count, op.liked, op.err = 0, false, nil // a retried op starts afresh
@@ -225,6 +237,8 @@ func (b *engagementBatch) counter(typ, id, field string) (*pendingCounter, error
 const (
 	seenSQL             = `SELECT 1 FROM "` + c.Events + `" WHERE "itemId" = ? AND "action" = ? AND "visitor" = ? AND "created" >= ? LIMIT 1`
 	deleteLikeEventsSQL = `DELETE FROM "` + c.Events + `" WHERE "itemId" = ? AND "action" = ? AND "userId" = ?`
+	// deleteLikeEventSQL deletes the like event of the likes row ? (it carries the row's id).
+	deleteLikeEventSQL = `DELETE FROM "` + c.Events + `" WHERE "id" = ? AND "action" = '` + c.ActionLike + `'`
 )
 
 // seen reports whether visitor viewed itemID ("" for the site) within viewWindow,
@@ -240,8 +254,16 @@ func (b *engagementBatch) seen(visitor, itemID string) (bool, error) {
 
 // saveEvent inserts ev's events row stamped with the app clock (so tests can place it
 // in time) and keeps the record to announce after the commit. The route has checked
-// every field already; a record of the collection keeps the columns in step with it.
+// every field already, and every events field is text (or a one-value select, stored as
+// its text), so the values go into the record raw, without the per-field setters of
+// Record.Set (a sixth of the event's cost), and the INSERT's arguments are the record's
+// own values: the row and the announced record cannot differ.
 func (b *engagementBatch) saveEvent(ev engagementEvent) error {
+	return b.saveEventAs(engagement.NewID(), ev)
+}
+
+// saveEventAs is saveEvent with the row's id.
+func (b *engagementBatch) saveEventAs(id string, ev engagementEvent) error {
 	if b.events == nil {
 		col, err := b.app.FindCachedCollectionByNameOrId(c.Events)
 		if err != nil {
@@ -253,25 +275,21 @@ func (b *engagementBatch) saveEvent(ev engagementEvent) error {
 	}
 	stamp := c.DBDate(now(b.app))
 	rec := core.NewRecord(b.events)
-	rec.Id = engagement.NewID()
-	rec.Set(c.FieldType, ev.Type)
-	rec.Set(c.FieldItemID, ev.ItemID)
-	rec.Set(c.FieldAction, ev.Action)
-	rec.Set(c.FieldUserID, ev.UserID)
-	rec.Set(c.FieldEmail, ev.Email)
-	rec.Set(c.FieldContent, ev.Content)
-	rec.Set(c.FieldCity, ev.Location.City)
-	rec.Set(c.FieldCountry, ev.Location.Country)
-	rec.Set(c.FieldVisitor, ev.Visitor)
+	rec.Id = id
+	rec.SetRaw(c.FieldType, ev.Type)
+	rec.SetRaw(c.FieldItemID, ev.ItemID)
+	rec.SetRaw(c.FieldAction, ev.Action)
+	rec.SetRaw(c.FieldUserID, ev.UserID)
+	rec.SetRaw(c.FieldEmail, ev.Email)
+	rec.SetRaw(c.FieldContent, ev.Content)
+	rec.SetRaw(c.FieldCity, ev.Location.City)
+	rec.SetRaw(c.FieldCountry, ev.Location.Country)
+	rec.SetRaw(c.FieldVisitor, ev.Visitor)
 	rec.SetRaw("created", stamp)
 	rec.SetRaw("updated", stamp)
-	row, err := rec.DBExport(b.app)
-	if err != nil {
-		return err
-	}
 	args := make([]any, len(b.eventCols))
 	for i, n := range b.eventCols {
-		args[i] = row[n]
+		args[i] = rec.GetRaw(n) // strings, and the stamps' driver.Valuer
 	}
 	if err := b.exec(b.eventInsert, args...); err != nil {
 		return err
@@ -323,7 +341,7 @@ func (b *engagementBatch) apply(op *engagementOp) error {
 			return nil
 		}
 	}
-	n, err := b.bump(ev.Type, ev.ItemID, field)
+	n, err := b.bump(ev.Type, ev.ItemID, field, 1)
 	if err != nil {
 		return op.refuse(err)
 	}
@@ -335,22 +353,29 @@ func (b *engagementBatch) apply(op *engagementOp) error {
 	return nil
 }
 
-// bump adds one to an item's counter in this batch and returns the new value: the
-// first touch writes it at once (an UPSERT … RETURNING of the item's itemCounters row,
-// which inserts nothing and returns no row for an unknown item), later touches of the same counter add in memory and flush writes them once,
-// so a burst on one post costs one statement per batch.
-func (b *engagementBatch) bump(typ, id, field string) (int, error) {
+// bump adds delta to an item's counter in this batch and returns the new value: the
+// first touch writes it at once, later touches of the same counter add in memory and
+// flush writes them once, so a burst on one post costs one statement per batch. The
+// first touch is an UPDATE … RETURNING of the item's itemCounters row (a row exists only
+// while its item does: deleteItemTraces removes it in the item's delete); an item without
+// a row yet takes the UPSERT, which inserts nothing and returns no row for an unknown
+// item. The plain UPDATE skips the UPSERT's item lookup and its insert attempt that
+// conflicts (a small saving in the share profile, 15.3 → 14.1 %; it also serves likes' ±1).
+func (b *engagementBatch) bump(typ, id, field string, delta int) (int, error) {
 	k := counterKey{typ, id, field}
 	if p, ok := b.counters[k]; ok {
 		if p.missing {
 			return 0, errItemNotFound
 		}
-		p.value++
-		p.add++
+		p.value += delta
+		p.add += delta
 		return p.value, nil
 	}
 	p := &pendingCounter{}
-	err := b.row(bumpCounterSQL(typ, field), []any{id}, &p.value)
+	err := b.row(updateCounterSQL(typ, field), []any{delta, id}, &p.value)
+	if errors.Is(err, sql.ErrNoRows) {
+		err = b.row(upsertAddCounterSQL(typ, field), []any{id, delta}, &p.value)
+	}
 	if errors.Is(err, sql.ErrNoRows) {
 		p.missing = true
 		b.counters[k] = p

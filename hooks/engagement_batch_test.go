@@ -198,3 +198,25 @@ func TestEngagementBatchLikeOrder(t *testing.T) {
 	}
 	engLikeState(c.Blogs, engBlogID, 2)(t, h.app, nil)
 }
+
+// The writer's connection keeps a 4 MB page cache once it has committed a batch; the
+// app's read connections keep dbConnect's 512 KB.
+func TestEngagementWriterCache(t *testing.T) {
+	app := engApp(t)
+	if res := testutil.Do(t, app, "POST", "/api/share/"+engBlogID, "", ""); res.Code != 200 {
+		t.Fatalf("share: %d %s", res.Code, res.Body)
+	}
+	var writer, reader string
+	if err := app.NonconcurrentDB().NewQuery("PRAGMA cache_size").Row(&writer); err != nil {
+		t.Fatal(err)
+	}
+	if err := app.ConcurrentDB().NewQuery("PRAGMA cache_size").Row(&reader); err != nil {
+		t.Fatal(err)
+	}
+	if writer != "-4096" {
+		t.Errorf("writer's cache_size %s, want -4096", writer)
+	}
+	if reader == "-4096" {
+		t.Errorf("a read connection's cache_size is the writer's")
+	}
+}

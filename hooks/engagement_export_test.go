@@ -2,6 +2,7 @@ package hooks
 
 import (
 	"net/http/httptest"
+	"testing"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -34,14 +35,17 @@ func EngagementQueued(app core.App) int {
 }
 
 // EngagementEventsSQL is the engagement writes' statements on events.
-var EngagementEventsSQL = []string{seenSQL, deleteLikeEventsSQL}
+var EngagementEventsSQL = []string{seenSQL, deleteLikeEventsSQL, deleteLikeEventSQL}
+
+// DeleteLikeEventSQL deletes a like's event by the like's id.
+const DeleteLikeEventSQL = deleteLikeEventSQL
 
 // ItemCounterSQL is the engagement writes' statements on itemCounters, for each item type.
 var ItemCounterSQL = func() []string {
 	var out []string
 	for _, typ := range []string{c.TypeBlog, c.TypeProject} {
 		for _, f := range c.CounterFields {
-			out = append(out, readCounterSQL(typ, f, "?"), bumpCounterSQL(typ, f), addCounterSQL(typ, f))
+			out = append(out, readCounterSQL(typ, f, "?"), updateCounterSQL(typ, f), upsertAddCounterSQL(typ, f), addCounterSQL(typ, f))
 		}
 		out = append(out, recountLikesSQL(typ), likeRowSQL(typ))
 	}
@@ -56,4 +60,11 @@ func EngagementAuthAccount(app core.App, token string) *core.Record {
 	e := &core.RequestEvent{App: app}
 	e.Request = req
 	return memoAccount(e)
+}
+
+// SetTokenClock moves the clock remembered tokens are validated at; restored on cleanup.
+func SetTokenClock(t testing.TB, now func() time.Time) {
+	old := tokenClock
+	tokenClock = now
+	t.Cleanup(func() { tokenClock = old })
 }

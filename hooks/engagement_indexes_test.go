@@ -21,6 +21,12 @@ func TestEngagementQueriesIndexed(t *testing.T) {
 		if !strings.Contains(got, "USING") || strings.Contains(got, "SCAN "+c.Events) {
 			t.Errorf("%s\n  plan %q: want an index search", q, got)
 		}
+		if q == hooks.DeleteLikeEventSQL {
+			if !strings.Contains(got, "sqlite_autoindex_events_1 (id=?)") {
+				t.Errorf("%s\n  plan %q: want the id index", q, got)
+			}
+			continue
+		}
 		if !strings.Contains(got, "idx_events_item_action_visitor") {
 			t.Errorf("%s\n  plan %q: want idx_events_item_action_visitor", q, got)
 		}

@@ -123,3 +123,16 @@ func (b *engagementBatch) row(query string, args []any, dest ...any) error {
 	}
 	return st.QueryRow(args...).Scan(dest...)
 }
+
+// execN runs a statement in the batch and returns the rows it changed.
+func (b *engagementBatch) execN(query string, args ...any) (int64, error) {
+	st, err := b.stmt(query)
+	if err != nil {
+		return 0, err
+	}
+	res, err := st.Exec(args...)
+	if err != nil {
+		return 0, err
+	}
+	return res.RowsAffected()
+}

@@ -15,16 +15,23 @@ func readCounterSQL(typ, field, id string) string {
 		`" k ON k."` + c.FieldCounterItem + `" = i."id" AND k."` + c.FieldType + `" = '` + typ + `' WHERE i."id" = ` + id
 }
 
-// bumpCounterSQL adds one to a counter of the item ?1 of typ and returns it: an UPSERT
-// whose source row exists only when the item does (no row, nothing written, otherwise).
-func bumpCounterSQL(typ, field string) string {
-	return upsertCounterSQL(typ, field, "1", `"`+field+`" + 1`)
-}
-
 // addCounterSQL adds ?1 to a counter of the item ?2 of typ (a batch's later touches).
 func addCounterSQL(typ, field string) string {
 	return `UPDATE "` + c.ItemCounters + `" SET "` + field + `" = "` + field + `" + ?1 WHERE "` + c.FieldCounterItem +
 		`" = ?2 AND "` + c.FieldType + `" = '` + typ + `'`
+}
+
+// updateCounterSQL is addCounterSQL returning the new value; no row when the item has no
+// itemCounters row (an unknown item, or one never counted yet).
+func updateCounterSQL(typ, field string) string {
+	return addCounterSQL(typ, field) + ` RETURNING "` + field + `"`
+}
+
+// upsertAddCounterSQL adds ?2 to a counter of the item ?1 of typ and returns it, creating
+// the item's itemCounters row: an UPSERT whose source row exists only when the item does
+// (no row, nothing written, otherwise).
+func upsertAddCounterSQL(typ, field string) string {
+	return upsertCounterSQL(typ, field, "?2", `"`+field+`" + ?2`)
 }
 
 // recountLikesSQL sets the likeCount of the item ?1 of typ to its likes rows and returns it.
