@@ -10,8 +10,7 @@ import (
 )
 
 // dbConnect opens PocketBase's SQLite databases with PocketBase v0.40.4's own pragmas
-// (core.DefaultDBConnect) except three, the first two measured by the soak (cmd/soak,
-// README "Soak"), the third by cmd/benchwrites' CPU profiles:
+// (core.DefaultDBConnect) except two, both measured by the soak (cmd/soak, README "Soak"):
 //   - the page cache: PocketBase gives every connection up to 32 MB (cache_size(-32000)), and
 //     each open connection ended up holding its own copy of the hot pages, so memory grew
 //     with the data. In WAL mode a connection drops its whole cache whenever another one has
@@ -24,21 +23,17 @@ import (
 //     with the data, and SQLite's allocator (modernc.org/memory) keeps the slabs of its
 //     high-water mark. With the default (a temp file), a sort stays in one buffer of at most
 //     1 MB and spills to a temp file beyond that.
-//   - wal_autocheckpoint: SQLite's default checkpoints the WAL into the database every 1000
-//     pages, inside the commit that crosses the mark, and every checkpoint ends with an
-//     fsync of the database file. Under a burst of engagement writes that was 5-8 % of the
-//     server's CPU per write (shares, views, likes), all of it on the one writer. At 4000
-//     pages (16 MB of WAL) a checkpoint runs a quarter as often and copies each hot page
-//     (the events' last leaves, the counters) once per 4000 frames instead of four times.
-//     4000 stays under the 4096 frames one wal-index hash table covers, so a reader's
-//     lookup of a page in the WAL still searches a single table. Commits are as durable
-//     as before: a checkpoint only moves committed pages from the WAL into the database.
+//
+// (SQLite's WAL checkpoint stays at its default, every 1000 pages. Every 4000 pages cut a
+// write's CPU by 2-5 %, but each checkpoint then copied four times the pages inside one
+// commit, and that commit's wait put the engagement writes' p99 above raw PocketBase
+// create's: cmd/benchwrites, p99 / raw p99 0.94-1.17 at 4000 against 0.64-0.88 at 1000.)
 func dbConnect(dbPath string) (*dbx.DB, error) {
 	return dbx.Open("sqlite", dbPath+sqlitePragmas)
 }
 
 const sqlitePragmas = "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=journal_size_limit(200000000)" +
-	"&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(ON)&_pragma=cache_size(-512)&_pragma=wal_autocheckpoint(4000)&_defensive=1"
+	"&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(ON)&_pragma=cache_size(-512)&_defensive=1"
 
 // dataConns is the size of the pool of data.db read connections, all of them kept open.
 // PocketBase allows 120 and keeps 15 idle, so under 32 concurrent requests it closed and

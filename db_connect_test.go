@@ -22,7 +22,7 @@ func TestDBConnectCapsThePageCache(t *testing.T) {
 	db.DB().SetMaxOpenConns(3)
 	for _, c := range []struct{ pragma, want string }{
 		{"cache_size", "-512"}, {"journal_mode", "wal"}, {"busy_timeout", "10000"},
-		{"foreign_keys", "1"}, {"synchronous", "1"}, {"temp_store", "0"}, {"wal_autocheckpoint", "4000"},
+		{"foreign_keys", "1"}, {"synchronous", "1"}, {"temp_store", "0"}, {"wal_autocheckpoint", "1000"},
 	} {
 		var got string
 		if err := db.NewQuery("PRAGMA " + c.pragma).Row(&got); err != nil {
