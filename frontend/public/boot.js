@@ -21,23 +21,27 @@
     // The web app manifest comes with the app, not in the page's head: a browser may fetch the
     // manifest and its icons as soon as it sees the link (Chromium under Lighthouse did, around
     // load), and on a slow connection those ~20 kB compete with the cover before its paint.
+    // One insertion into the head for all of them: each insertion costs the browser a pass
+    // over the document's style rules (a few milliseconds apiece on a phone).
+    var tags = document.createDocumentFragment();
     if (!document.querySelector('link[rel="manifest"]')) {
       var manifest = document.createElement('link');
       manifest.rel = 'manifest';
       manifest.href = '/manifest.webmanifest';
-      document.head.appendChild(manifest);
+      tags.appendChild(manifest);
     }
     (me.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
       if (!href) return;
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
-      document.head.appendChild(link);
+      tags.appendChild(link);
     });
     var entry = document.createElement('script');
     entry.type = 'module';
     entry.src = me.getAttribute('data-entry');
-    document.head.appendChild(entry);
+    tags.appendChild(entry);
+    document.head.appendChild(tags);
   }
 
   function server(el) {
