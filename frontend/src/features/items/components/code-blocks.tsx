@@ -6,6 +6,7 @@ import { ActionIcon, CopyButton, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useAfterIdle } from '@/hooks/use-after-idle';
 import { whenIdle } from '@/lib/idle';
 import classes from './code-blocks.module.css';
 
@@ -17,6 +18,8 @@ type Block = { host: HTMLElement; code: string };
  */
 export function CodeBlocks({ container: ref, html }: { container: RefObject<HTMLElement | null>; html: string }) {
   const [blocks, setBlocks] = useState<Block[]>([]);
+  // The copy buttons' tooltips come in an idle moment (hooks/use-after-idle says why).
+  const withTooltips = useAfterIdle();
 
   useEffect(() => {
     const container = ref.current;
@@ -54,19 +57,21 @@ export function CodeBlocks({ container: ref, html }: { container: RefObject<HTML
   return blocks.map(({ host, code }, i) =>
     createPortal(
       <CopyButton value={code} timeout={2000}>
-        {({ copied, copy }) => (
-          <Tooltip label={copied ? 'Copied' : 'Copy code'} withArrow position="left">
-            <ActionIcon
-              variant="default"
-              size="md"
-              onClick={copy}
-              aria-label={copied ? 'Copied' : 'Copy code'}
-              className={classes.copy}
-            >
+        {({ copied, copy }) => {
+          const label = copied ? 'Copied' : 'Copy code';
+          const button = (
+            <ActionIcon variant="default" size="md" onClick={copy} aria-label={label} className={classes.copy}>
               {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
             </ActionIcon>
-          </Tooltip>
-        )}
+          );
+          return withTooltips ? (
+            <Tooltip label={label} withArrow position="left">
+              {button}
+            </Tooltip>
+          ) : (
+            button
+          );
+        }}
       </CopyButton>,
       host,
       `code-${i}`,
