@@ -7,26 +7,20 @@ import { defineConfig, type Plugin } from 'vite';
 // react-remove-scroll (one class name; the whole package, 5 kB gzip, was in every page's
 // first JS; modals still get the real one), @mantine/hooks' useId and useReducedMotion (no
 // re-render on mount) and the default theme's variables table (built on first use, not at load).
+// [the import as Mantine writes it, the Mantine folder importing it, our file]; each file says why.
+const MANTINE_SHIMS: [(source: string) => boolean, string, string][] = [
+  [(s) => s === 'react-remove-scroll', '/@mantine/core/esm/components/AppShell/', './src/lib/app-shell-remove-scroll.ts'],
+  [(s) => s.endsWith('/use-id/use-id.mjs'), '/@mantine/hooks/esm/', './src/lib/mantine-use-id.ts'],
+  [(s) => s.endsWith('/use-reduced-motion/use-reduced-motion.mjs'), '/@mantine/hooks/esm/', './src/lib/mantine-use-reduced-motion.ts'],
+  [(s) => s.endsWith('/remove-default-variables.mjs'), '/@mantine/core/esm/', './src/lib/mantine-remove-default-variables.ts'],
+];
+
 const mantineShims: Plugin = {
   name: 'folio-mantine-shims',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (source === 'react-remove-scroll' && importer?.includes('/@mantine/core/esm/components/AppShell/')) {
-      return fileURLToPath(new URL('./src/lib/app-shell-remove-scroll.ts', import.meta.url));
-    }
-    // src/lib/mantine-use-id.ts says why.
-    if (source.endsWith('/use-id/use-id.mjs') && importer?.includes('/@mantine/hooks/esm/')) {
-      return fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url));
-    }
-    // src/lib/mantine-use-reduced-motion.ts says why.
-    if (source.endsWith('/use-reduced-motion/use-reduced-motion.mjs') && importer?.includes('/@mantine/hooks/esm/')) {
-      return fileURLToPath(new URL('./src/lib/mantine-use-reduced-motion.ts', import.meta.url));
-    }
-    // src/lib/mantine-remove-default-variables.ts says why.
-    if (source.endsWith('/remove-default-variables.mjs') && importer?.includes('/@mantine/core/esm/')) {
-      return fileURLToPath(new URL('./src/lib/mantine-remove-default-variables.ts', import.meta.url));
-    }
-    return null;
+    const shim = MANTINE_SHIMS.find(([matches, from]) => matches(source) && importer?.includes(from));
+    return shim ? fileURLToPath(new URL(shim[2], import.meta.url)) : null;
   },
 };
 

@@ -11,6 +11,12 @@ import { expect, it } from 'vitest';
 import { removeDefaultVariables } from '@/lib/mantine-remove-default-variables';
 import { cssVariablesResolver, theme } from '@/theme';
 
+/** The stylesheet's rules, without its opening comment. */
+const staticVariables = () =>
+  readFileSync('src/styles/theme-variables.css', 'utf8')
+    .replace(/^\/\*[\s\S]*?\*\/\s*/, '')
+    .trim();
+
 it('the static theme variables are exactly what MantineProvider would write for the theme', () => {
   render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
@@ -19,8 +25,7 @@ it('the static theme variables are exactly what MantineProvider would write for 
   );
   const written = document.querySelector('style[data-mantine-styles="true"]')?.textContent ?? '';
   expect(written).not.toBe('');
-  const staticVariables = readFileSync('src/styles/theme-variables.css', 'utf8');
-  const ours = staticVariables.replace(/^\/\*[\s\S]*?\*\/\s*/, '').trim();
+  const ours = staticVariables();
   if (ours !== written) console.error(`src/styles/theme-variables.css should read:\n${written}`);
   expect(ours).toBe(written);
 });
@@ -31,6 +36,5 @@ it('the build’s lazy removeDefaultVariables cleans as Mantine’s does: the sa
   const ours = cssVariablesResolver(full);
   for (const part of ['variables', 'light', 'dark'] as const) Object.assign(merged[part], ours[part]);
   const text = convertCssVariables(removeDefaultVariables(merged));
-  const staticVariables = readFileSync('src/styles/theme-variables.css', 'utf8');
-  expect(staticVariables.replace(/^\/\*[\s\S]*?\*\/\s*/, '').trim()).toBe(text);
+  expect(staticVariables()).toBe(text);
 });

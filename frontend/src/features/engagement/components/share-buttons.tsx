@@ -4,13 +4,11 @@ import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Tooltip.layer.css';
-import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconLink } from '@tabler/icons-react';
-import { Fragment } from 'react';
 import { MESSAGES, SHARE_TARGETS, SHARE_WINDOW_FEATURES } from '@/config/constants';
-import { useAfterIdle } from '@/hooks/use-after-idle';
+import { IdleTooltip } from '@/components/idle-tooltip';
 import { shareUrl, type ShareNetwork } from '@/lib/share';
 import type { ItemType } from '@/types/api';
 import { useShareItem } from '../api/share-item';
@@ -30,8 +28,6 @@ type ShareButtonsProps = {
  */
 export function ShareButtons({ type, id, title, onShared }: ShareButtonsProps) {
   const share = useShareItem();
-  // The buttons' tooltips come in an idle moment after the page (the hook says why).
-  const withTooltips = useAfterIdle();
 
   const copyLink = async () => {
     try {
@@ -58,24 +54,19 @@ export function ShareButtons({ type, id, title, onShared }: ShareButtonsProps) {
       {(Object.keys(SHARE_TARGETS) as ShareNetwork[]).map((network) => {
         const NetworkIcon = NETWORK_ICONS[network];
         const { label } = SHARE_TARGETS[network];
-        const button = (
-          <ActionIcon
-            variant="default"
-            size="lg"
-            radius="xl"
-            aria-label={label}
-            data-network={network}
-            onClick={() => window.open(shareUrl(network, window.location.href, title), '_blank', SHARE_WINDOW_FEATURES)}
-          >
-            <NetworkIcon size={18} stroke={1.75} aria-hidden />
-          </ActionIcon>
-        );
-        return withTooltips ? (
-          <Tooltip key={network} label={label} withArrow openDelay={300}>
-            {button}
-          </Tooltip>
-        ) : (
-          <Fragment key={network}>{button}</Fragment>
+        return (
+          <IdleTooltip key={network} label={label} withArrow openDelay={300}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              radius="xl"
+              aria-label={label}
+              data-network={network}
+              onClick={() => window.open(shareUrl(network, window.location.href, title), '_blank', SHARE_WINDOW_FEATURES)}
+            >
+              <NetworkIcon size={18} stroke={1.75} aria-hidden />
+            </ActionIcon>
+          </IdleTooltip>
         );
       })}
       <Button

@@ -1,12 +1,11 @@
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
-import '@mantine/core/styles/Tooltip.layer.css';
-import { ActionIcon, CopyButton, Tooltip } from '@mantine/core';
+import { ActionIcon, CopyButton } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useAfterIdle } from '@/hooks/use-after-idle';
+import { IdleTooltip } from '@/components/idle-tooltip';
 import { whenIdle } from '@/lib/idle';
 import classes from './code-blocks.module.css';
 
@@ -18,8 +17,6 @@ type Block = { host: HTMLElement; code: string };
  */
 export function CodeBlocks({ container: ref, html }: { container: RefObject<HTMLElement | null>; html: string }) {
   const [blocks, setBlocks] = useState<Block[]>([]);
-  // The copy buttons' tooltips come in an idle moment (hooks/use-after-idle says why).
-  const withTooltips = useAfterIdle();
 
   useEffect(() => {
     const container = ref.current;
@@ -59,17 +56,12 @@ export function CodeBlocks({ container: ref, html }: { container: RefObject<HTML
       <CopyButton value={code} timeout={2000}>
         {({ copied, copy }) => {
           const label = copied ? 'Copied' : 'Copy code';
-          const button = (
-            <ActionIcon variant="default" size="md" onClick={copy} aria-label={label} className={classes.copy}>
-              {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-            </ActionIcon>
-          );
-          return withTooltips ? (
-            <Tooltip label={label} withArrow position="left">
-              {button}
-            </Tooltip>
-          ) : (
-            button
+          return (
+            <IdleTooltip label={label} withArrow position="left">
+              <ActionIcon variant="default" size="md" onClick={copy} aria-label={label} className={classes.copy}>
+                {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+              </ActionIcon>
+            </IdleTooltip>
           );
         }}
       </CopyButton>,
