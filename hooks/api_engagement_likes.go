@@ -8,7 +8,6 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	c "github.com/folio/folio/collections"
-	"github.com/folio/folio/engagement"
 )
 
 // engagementLike toggles the caller's like. The account comes from the token; the
@@ -30,60 +29,24 @@ type likeAnswer struct {
 	LikeCount int  `json:"likeCount"`
 }
 
-// applyLike is the likes rule, the one path of the like route and of the likes record
-// hooks (changes made through /_/ or by an account's deletion). With toggle it flips
-// the likes row of ev's account on ev's item (at most one row: the unique index); the
-// like events of that account on that item mirror the row (one while it stands, none
-// otherwise) and likeCount counts the rows. The row changes with SQL, so the record
-// hooks do not run the rule a second time for the route.
-//
-// A like's event carries the likes row's id, so the route's toggle keeps the mirror with
-// one statement on each table's primary key and moves likeCount by one (the batch's
-// counter, flushed once), instead of scanning the item's like events by account and
-// counting its rows (together half a like's writer time). Without toggle (the record
-// hooks) the mirror is rebuilt from the row and the count from the rows, whatever they
-// were: that also mends events or counts set apart by direct SQL.
-func (b *engagementBatch) applyLike(ev engagementEvent, toggle bool) (liked bool, count int, err error) {
+// settleLikeOf is the likes rule for changes made outside the like route (the likes
+// record hooks: /_/ edits, an account's deletion): the like events of ev's account on
+// ev's item mirror its likes row (one while it stands, none otherwise) and likeCount
+// counts the item's rows, whatever they were before, which also mends events or counts
+// set apart by direct SQL. The route's toggles keep the same mirror a batch at a time
+// (engagement_likes_batch.go); they change rows with SQL, so these hooks never run for them.
+func (b *engagementBatch) settleLikeOf(ev engagementEvent) error {
 	// One statement proves the item is of its type (no row otherwise) and finds the row.
 	var likeID string
-	err = b.row(likeRowSQL(ev.Type), []any{ev.ItemID, ev.UserID}, &likeID)
+	err := b.row(likeRowSQL(ev.Type), []any{ev.ItemID, ev.UserID}, &likeID)
 	if errors.Is(err, sql.ErrNoRows) {
-		return false, 0, errItemNotFound
+		return errItemNotFound
 	}
 	if err != nil {
-		return false, 0, err
+		return err
 	}
-	liked = likeID != ""
 	b.changed = true
-	if !toggle {
-		return liked, 0, b.settleLike(ev, likeID)
-	}
-	if liked {
-		if err = b.exec(`DELETE FROM "`+c.Likes+`" WHERE "id" = ?`, likeID); err != nil {
-			return false, 0, err
-		}
-		n, err := b.execN(deleteLikeEventSQL, likeID)
-		if err == nil && n == 0 { // a like event saved before events took the like's id
-			err = b.exec(deleteLikeEventsSQL, ev.ItemID, c.ActionLike, ev.UserID)
-		}
-		if err != nil {
-			return false, 0, err
-		}
-		count, err = b.bump(ev.Type, ev.ItemID, c.FieldLikeCount, -1)
-		return false, count, err
-	}
-	likeID = engagement.NewID()
-	stamp := c.DBTime(now(b.app))
-	err = b.exec(`INSERT INTO "`+c.Likes+`" ("id", "item", "type", "account", "created", "updated") VALUES (?, ?, ?, ?, ?, ?)`,
-		likeID, ev.ItemID, ev.Type, ev.UserID, stamp, stamp)
-	if err == nil {
-		err = b.saveEventAs(likeID, ev)
-	}
-	if err != nil {
-		return false, 0, err
-	}
-	count, err = b.bump(ev.Type, ev.ItemID, c.FieldLikeCount, 1)
-	return true, count, err
+	return b.settleLike(ev, likeID)
 }
 
 // settleLike rebuilds the mirror of the likes row likeID ("" when none) of ev's account

@@ -154,14 +154,7 @@ func TestPublicItemDetail(t *testing.T) {
 	liked := func(t testing.TB, app *tests.TestApp) {
 		pubSeed(t, app, pubItems...)
 		acc := testutil.CreateUser(t, app, "reader@folio.test", c.StatusPending, false)
-		likes, _ := app.FindCollectionByNameOrId(c.Likes)
-		like := core.NewRecord(likes)
-		like.Set(c.FieldItem, pubB1)
-		like.Set(c.FieldType, c.TypeBlog)
-		like.Set(c.FieldAccount, acc.Id)
-		if err := app.Save(like); err != nil {
-			t.Fatal(err)
-		}
+		saveLike(t, app, c.TypeBlog, pubB1, acc.Id)
 		token = testutil.Token(t, acc)
 	}
 	withToken := func(t testing.TB) *tests.TestApp {

@@ -44,6 +44,7 @@ func startEngagementWriter(app core.App) {
 	app.Store().GetOrSet(engagementWriterStore, func() any {
 		return engagement.Start(commitEngagement(app), opts)
 	})
+	startWALCheckpointer(app)
 }
 
 // bindEngagementWriter stops the writer when the app terminates, after committing what
@@ -59,6 +60,7 @@ func bindEngagementWriter(app core.App) {
 				}
 				e.App.Store().Remove(engagementWriterStore)
 			}
+			stopWALCheckpointer(e.App)
 			if m, ok := e.App.Store().Get(engagementAuthStore).(*accountMemo); ok {
 				m.close()
 				e.App.Store().Remove(engagementAuthStore)
@@ -133,14 +135,15 @@ func commitEngagement(app core.App) engagement.Commit {
 			if err := b.exec(writerCacheSQL); err != nil {
 				return err
 			}
-			for _, o := range ops {
-				op := o.(*engagementOp)
-				op.count, op.liked, op.err = 0, false, nil // a retried op starts afresh
-				if err := b.apply(op); err != nil {
-					return err
-				}
+			if err := b.exec(writerNoCheckpointSQL); err != nil {
+				return err
 			}
-			return nil
+			batch := make([]*engagementOp, len(ops))
+			for i, o := range ops {
+				batch[i] = o.(*engagementOp)
+				batch[i].count, batch[i].liked, batch[i].err = 0, false, nil // a retried op starts afresh
+			}
+			return b.applyAll(batch)
 		})
 	}
 }
@@ -197,17 +200,18 @@ type pendingCounter struct {
 
 // engagementBatch is one transaction's state.
 type engagementBatch struct {
-	app         core.App // the transaction app
-	sqlTx       *sql.Tx
-	cache       *stmtCache
-	stmts       map[string]*sql.Stmt // this transaction's statements
-	unprepared  []string             // statements to prepare for the next batches
-	counters    map[counterKey]*pendingCounter
-	events      *core.Collection
-	eventCols   []string // the events columns, in eventInsert's order
-	eventInsert string
-	created     []*core.Record // events saved, announced after the commit
-	changed     bool
+	app           core.App // the transaction app
+	sqlTx         *sql.Tx
+	cache         *stmtCache
+	stmts         map[string]*sql.Stmt // this transaction's statements
+	unprepared    []string             // statements to prepare for the next batches
+	counters      map[counterKey]*pendingCounter
+	events        *core.Collection
+	eventCols     []string // the events columns, in eventInsert's order
+	eventInsert   string
+	eventsInserts *[len(rowChunks)]string // a chunk of a batch's counted events in one statement
+	created       []*core.Record          // events saved, announced after the commit
+	changed       bool
 }
 
 // counter reads an item's counter once per batch; errItemNotFound for an unknown id.
@@ -235,58 +239,21 @@ func (b *engagementBatch) counter(typ, id, field string) (*pendingCounter, error
 // The engagement statements on events; each is answered from idx_events_item_action_visitor
 // (TestEngagementQueriesIndexed).
 const (
-	seenSQL             = `SELECT 1 FROM "` + c.Events + `" WHERE "itemId" = ? AND "action" = ? AND "visitor" = ? AND "created" >= ? LIMIT 1`
 	deleteLikeEventsSQL = `DELETE FROM "` + c.Events + `" WHERE "itemId" = ? AND "action" = ? AND "userId" = ?`
-	// deleteLikeEventSQL deletes the like event of the likes row ? (it carries the row's id).
-	deleteLikeEventSQL = `DELETE FROM "` + c.Events + `" WHERE "id" = ? AND "action" = '` + c.ActionLike + `'`
 )
 
-// seen reports whether visitor viewed itemID ("" for the site) within viewWindow,
-// counting the views saved earlier in this batch.
-func (b *engagementBatch) seen(visitor, itemID string) (bool, error) {
-	var one int
-	err := b.row(seenSQL, []any{itemID, c.ActionView, visitor, c.DBTime(now(b.app).Add(-viewWindow))}, &one)
-	if errors.Is(err, sql.ErrNoRows) {
-		return false, nil
-	}
-	return err == nil, err
-}
-
-// saveEvent inserts ev's events row stamped with the app clock (so tests can place it
-// in time) and keeps the record to announce after the commit. The route has checked
-// every field already, and every events field is text (or a one-value select, stored as
-// its text), so the values go into the record raw, without the per-field setters of
-// Record.Set (a sixth of the event's cost), and the INSERT's arguments are the record's
-// own values: the row and the announced record cannot differ.
-func (b *engagementBatch) saveEvent(ev engagementEvent) error {
-	return b.saveEventAs(engagement.NewID(), ev)
-}
-
-// saveEventAs is saveEvent with the row's id.
+// saveEventAs inserts ev's events row with id and keeps the record to announce after the
+// commit. The INSERT's arguments are the record's own values: the row and the announced
+// record cannot differ.
 func (b *engagementBatch) saveEventAs(id string, ev engagementEvent) error {
-	if b.events == nil {
-		col, err := b.app.FindCachedCollectionByNameOrId(c.Events)
-		if err != nil {
-			return err
-		}
-		b.events = col
-		b.eventCols = col.Fields.FieldNames()
-		b.eventInsert = insertSQL(col.Name, b.eventCols)
+	if err := b.loadEvents(); err != nil {
+		return err
 	}
-	stamp := c.DBDate(now(b.app))
-	rec := core.NewRecord(b.events)
-	rec.Id = id
-	rec.SetRaw(c.FieldType, ev.Type)
-	rec.SetRaw(c.FieldItemID, ev.ItemID)
-	rec.SetRaw(c.FieldAction, ev.Action)
-	rec.SetRaw(c.FieldUserID, ev.UserID)
-	rec.SetRaw(c.FieldEmail, ev.Email)
-	rec.SetRaw(c.FieldContent, ev.Content)
-	rec.SetRaw(c.FieldCity, ev.Location.City)
-	rec.SetRaw(c.FieldCountry, ev.Location.Country)
-	rec.SetRaw(c.FieldVisitor, ev.Visitor)
-	rec.SetRaw("created", stamp)
-	rec.SetRaw("updated", stamp)
+	return b.insertEvent(b.eventRecord(id, ev))
+}
+
+// insertEvent inserts rec's row alone.
+func (b *engagementBatch) insertEvent(rec *core.Record) error {
 	args := make([]any, len(b.eventCols))
 	for i, n := range b.eventCols {
 		args[i] = rec.GetRaw(n) // strings, and the stamps' driver.Valuer
@@ -305,94 +272,6 @@ func insertSQL(table string, names []string) string {
 		cols[i], vals[i] = `"`+n+`"`, "?"
 	}
 	return `INSERT INTO "` + table + `" (` + strings.Join(cols, ", ") + ") VALUES (" + strings.Join(vals, ", ") + ")"
-}
-
-// apply writes one op. A per-op refusal (unknown item) is kept in op.err; a returned
-// error is a database failure and rolls the batch back.
-func (b *engagementBatch) apply(op *engagementOp) error {
-	ev := op.ev
-	switch {
-	case ev.Type == c.TypeSite:
-		seen, err := b.seen(ev.Visitor, "")
-		if err != nil || seen {
-			return err
-		}
-		b.changed = true
-		return b.saveEvent(ev)
-	case ev.Action == c.ActionLike:
-		var err error
-		op.liked, op.count, err = b.applyLike(ev, true)
-		return op.refuse(err)
-	}
-	field := counterField[ev.Action]
-	if ev.Action == c.ActionView {
-		// The events saved earlier in this batch are visible here: a visitor's second
-		// view in one batch counts no more than in two.
-		seen, err := b.seen(ev.Visitor, ev.ItemID)
-		if err != nil {
-			return err
-		}
-		if seen {
-			p, err := b.counter(ev.Type, ev.ItemID, field)
-			if err != nil {
-				return op.refuse(err)
-			}
-			op.count = p.value
-			return nil
-		}
-	}
-	n, err := b.bump(ev.Type, ev.ItemID, field, 1)
-	if err != nil {
-		return op.refuse(err)
-	}
-	if err := b.saveEvent(ev); err != nil {
-		return err
-	}
-	op.count = n
-	b.changed = true
-	return nil
-}
-
-// bump adds delta to an item's counter in this batch and returns the new value: the
-// first touch writes it at once, later touches of the same counter add in memory and
-// flush writes them once, so a burst on one post costs one statement per batch. The
-// first touch is an UPDATE … RETURNING of the item's itemCounters row (a row exists only
-// while its item does: deleteItemTraces removes it in the item's delete); an item without
-// a row yet takes the UPSERT, which inserts nothing and returns no row for an unknown
-// item. The plain UPDATE skips the UPSERT's item lookup and its insert attempt that
-// conflicts (a small saving in the share profile, 15.3 → 14.1 %; it also serves likes' ±1).
-func (b *engagementBatch) bump(typ, id, field string, delta int) (int, error) {
-	k := counterKey{typ, id, field}
-	if p, ok := b.counters[k]; ok {
-		if p.missing {
-			return 0, errItemNotFound
-		}
-		p.value += delta
-		p.add += delta
-		return p.value, nil
-	}
-	p := &pendingCounter{}
-	err := b.row(updateCounterSQL(typ, field), []any{delta, id}, &p.value)
-	if errors.Is(err, sql.ErrNoRows) {
-		err = b.row(upsertAddCounterSQL(typ, field), []any{id, delta}, &p.value)
-	}
-	if errors.Is(err, sql.ErrNoRows) {
-		p.missing = true
-		b.counters[k] = p
-		return 0, errItemNotFound
-	}
-	if err != nil {
-		return 0, err
-	}
-	b.counters[k] = p
-	return p.value, nil
-}
-
-// counterField is the item counter each counted action moves.
-var counterField = map[string]string{
-	c.ActionView:    c.FieldViewCount,
-	c.ActionShare:   c.FieldShareCount,
-	c.ActionComment: c.FieldCommentCount,
 }
 
 // refuse keeps an unknown item as op's own answer; other errors fail the batch.

@@ -58,6 +58,33 @@ func (h *heldWriter) send(url, token, ua string, out *httptest.ResponseRecorder)
 	}()
 }
 
+// sendRequest is send with a request of the caller's making.
+func (h *heldWriter) sendRequest(req *http.Request, out *httptest.ResponseRecorder) {
+	h.wg.Add(1)
+	go func() {
+		defer h.wg.Done()
+		h.handler.ServeHTTP(out, req)
+	}()
+}
+
+// together queues reqs in order behind a held batch and lets the writer go: they commit
+// as one batch. It returns their answers.
+func (h *heldWriter) together(t *testing.T, reqs []*http.Request) []*httptest.ResponseRecorder {
+	t.Helper()
+	answers := make([]*httptest.ResponseRecorder, len(reqs))
+	for i, req := range reqs {
+		answers[i] = httptest.NewRecorder()
+		h.sendRequest(req, answers[i])
+		h.queued(t, i+1)
+	}
+	close(h.release)
+	if n := h.batch(t); n != len(reqs) {
+		t.Fatalf("the batch holds %d writes, want %d", n, len(reqs))
+	}
+	h.wg.Wait()
+	return answers
+}
+
 // queued waits until n writes wait for the held writer.
 func (h *heldWriter) queued(t *testing.T, n int) {
 	t.Helper()
@@ -180,17 +207,13 @@ func TestEngagementBatchLikeOrder(t *testing.T) {
 		{annTok, `{"liked":false,"likeCount":1}`},
 		{annTok, `{"liked":true,"likeCount":2}`},
 	}
-	answers := make([]*httptest.ResponseRecorder, len(steps))
+	reqs := make([]*http.Request, len(steps))
 	for i, s := range steps {
-		answers[i] = httptest.NewRecorder()
-		h.send("/api/like/"+engBlogID, s.token, engBrowser, answers[i])
-		h.queued(t, i+1)
+		reqs[i] = httptest.NewRequest(http.MethodPost, "/api/like/"+engBlogID, nil)
+		reqs[i].Header.Set("User-Agent", engBrowser)
+		reqs[i].Header.Set("Authorization", s.token)
 	}
-	close(h.release)
-	if n := h.batch(t); n != len(steps) {
-		t.Fatalf("second batch holds %d writes, want %d", n, len(steps))
-	}
-	h.wg.Wait()
+	answers := h.together(t, reqs)
 	for i, s := range steps {
 		if got := strings.TrimSpace(answers[i].Body.String()); answers[i].Code != 200 || got != s.want {
 			t.Errorf("toggle %d: %d %s, want %s", i, answers[i].Code, got, s.want)

@@ -35,12 +35,12 @@ func EngagementQueued(app core.App) int {
 }
 
 // EngagementEventsSQL is the engagement writes' statements on events.
-var EngagementEventsSQL = []string{seenSQL, deleteLikeEventsSQL, deleteLikeEventSQL}
+var EngagementEventsSQL = append(append([]string{deleteLikeEventsSQL}, seenSQLs[:]...), likeEventsDeleteSQLs[:]...)
 
-// DeleteLikeEventSQL deletes a like's event by the like's id.
-const DeleteLikeEventSQL = deleteLikeEventSQL
+// LikeEventsDeleteSQL deletes likes' events by the likes' ids, for each chunk size.
+var LikeEventsDeleteSQL = likeEventsDeleteSQLs[:]
 
-// ItemCounterSQL is the engagement writes' statements on itemCounters, for each item type.
+// ItemCounterSQL is the engagement writes' statements on itemCounters and likes.
 var ItemCounterSQL = func() []string {
 	var out []string
 	for _, typ := range []string{c.TypeBlog, c.TypeProject} {
@@ -49,7 +49,9 @@ var ItemCounterSQL = func() []string {
 		}
 		out = append(out, recountLikesSQL(typ), likeRowSQL(typ))
 	}
-	return out
+	out = append(out, countersSQLs[:]...)
+	out = append(out, likeFindSQLs[:]...)
+	return append(out, likesDeleteSQLs[:]...)
 }()
 
 // EngagementAuthAccount is the account the engagement routes' token check finds for
@@ -67,4 +69,12 @@ func SetTokenClock(t testing.TB, now func() time.Time) {
 	old := tokenClock
 	tokenClock = now
 	t.Cleanup(func() { tokenClock = old })
+}
+
+// WALCheckpoints is how many of app's background checkpoints found frames to copy.
+func WALCheckpoints(app core.App) int64 {
+	if w, ok := app.Store().Get(walCheckpointerStore).(*walCheckpointer); ok {
+		return w.copied.Load()
+	}
+	return -1
 }

@@ -145,3 +145,19 @@ func engDecode(t testing.TB, res *http.Response, v any) {
 		t.Fatal(err)
 	}
 }
+
+// saveLike saves a likes record of account on the item id of typ, as /_/ would.
+func saveLike(t testing.TB, app core.App, typ, id, account string) {
+	t.Helper()
+	likes, err := app.FindCollectionByNameOrId(c.Likes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	like := core.NewRecord(likes)
+	like.Set(c.FieldItem, id)
+	like.Set(c.FieldType, typ)
+	like.Set(c.FieldAccount, account)
+	if err := app.Save(like); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -136,3 +136,22 @@ func (b *engagementBatch) execN(query string, args ...any) (int64, error) {
 	}
 	return res.RowsAffected()
 }
+
+// query runs a statement of the batch and calls scan for each row it returns.
+func (b *engagementBatch) query(query string, args []any, scan func(rows *sql.Rows) error) error {
+	st, err := b.stmt(query)
+	if err != nil {
+		return err
+	}
+	rows, err := st.Query(args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		if err := scan(rows); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}

@@ -2,6 +2,8 @@ package hooks_test
 
 import (
 	"encoding/json"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -85,12 +87,14 @@ func TestItemCountersOnlyForTheirType(t *testing.T) {
 	}
 }
 
-// Every statement on itemCounters finds its row by primary key, and its item by id.
+// Every statement on itemCounters finds its row by primary key, and its item by id. The
+// only scan allowed is of a batch's own rows (a VALUES list, "batch").
 func TestItemCounterQueriesIndexed(t *testing.T) {
 	app := testutil.NewApp(t)
+	batchRows := regexp.MustCompile(`SCAN (batch\b|\d+-ROW VALUES CLAUSE|CONSTANT ROW)`)
 	for _, q := range hooks.ItemCounterSQL {
 		got := queryPlan(t, app, q)
-		if strings.Contains(got, "SCAN ") {
+		if strings.Contains(batchRows.ReplaceAllString(got, ""), "SCAN ") {
 			t.Errorf("%s\n  plan %q: a table scan", q, got)
 		}
 		if strings.Contains(q, c.ItemCounters) && !strings.Contains(q, "LEFT JOIN") && strings.HasPrefix(q, "UPDATE") &&
@@ -109,7 +113,7 @@ func queryPlan(t testing.TB, app core.App, q string) string {
 	args := dbx.Params{}
 	sql := q
 	for i := 0; strings.Contains(sql, "?"); i++ {
-		name := "p" + string(rune('a'+i))
+		name := "p" + strconv.Itoa(i)
 		idx := strings.Index(sql, "?")
 		end := idx + 1
 		for end < len(sql) && sql[end] >= '0' && sql[end] <= '9' {

@@ -25,7 +25,7 @@ func bindLikeHooks(app core.App) {
 // likeChanged runs the likes rule for one account's like of one item.
 func likeChanged(app core.App, ev engagementEvent) {
 	err := runEngagementBatch(app, func(b *engagementBatch) error {
-		_, _, err := b.applyLike(ev, false)
+		err := b.settleLikeOf(ev)
 		if errors.Is(err, errItemNotFound) {
 			return nil // the item itself is gone
 		}

@@ -1,0 +1,203 @@
+package hooks
+
+import (
+	"database/sql"
+	"strings"
+
+	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/engagement"
+)
+
+// A batch's like toggles run as a few statements for the whole batch, like its counted
+// writes (engagement_counted.go): one reads every toggled (item, account) pair's likes row
+// and proves each item is of its type; the toggles then play out in memory in arrival
+// order; and the batch writes each pair's net change: the rows and events of likes that
+// stand at the end inserted, those of likes taken back deleted. A like made and taken
+// back within one batch writes nothing and is not announced: its row never exists after
+// a commit (PocketBase's realtime would not deliver it anyway: it checks the record's
+// access rule in the database). One toggle per batch, it was announced and then deleted.
+
+// likeFindSQL returns, for each (type, item, account, n) of its rows rows whose item is
+// of its type, n and the account's likes row id on the item (” for none).
+func likeFindSQL(rows int) string {
+	exists := func(typ string) string {
+		return `(batch.column1 = '` + typ + `' AND EXISTS (SELECT 1 FROM "` + c.ItemCollection(typ) + `" WHERE "id" = batch.column2))`
+	}
+	return `SELECT batch.column4, COALESCE((SELECT "id" FROM "` + c.Likes + `" WHERE "` + c.FieldItem + `" = batch.column2 AND "` +
+		c.FieldAccount + `" = batch.column3), '') FROM (` + valuesSQL(rows, 4) + `) AS batch WHERE ` +
+		exists(c.TypeBlog) + ` OR ` + exists(c.TypeProject)
+}
+
+// likesInsertSQL inserts rows likes rows.
+func likesInsertSQL(rows int) string {
+	return `INSERT OR FAIL INTO "` + c.Likes + `" ("id", "` + c.FieldItem + `", "type", "` + c.FieldAccount + `", "created", "updated") ` +
+		valuesSQL(rows, 6)
+}
+
+// idsIn is "(?, ?, …)" of rows parameters.
+func idsIn(rows int) string {
+	return "(?" + strings.Repeat(", ?", rows-1) + ")"
+}
+
+// likesDeleteSQL deletes rows likes rows by id.
+func likesDeleteSQL(rows int) string {
+	return `DELETE FROM "` + c.Likes + `" WHERE "id" IN ` + idsIn(rows)
+}
+
+// likeEventsDeleteSQL deletes the like events of rows likes rows (each carries its row's
+// id) and returns the ids it found.
+func likeEventsDeleteSQL(rows int) string {
+	return `DELETE FROM "` + c.Events + `" WHERE "id" IN ` + idsIn(rows) + ` AND "action" = '` + c.ActionLike + `' RETURNING "id"`
+}
+
+// The statements' texts for each chunk size.
+var (
+	likeFindSQLs         = chunkTexts(likeFindSQL)
+	likesInsertSQLs      = chunkTexts(likesInsertSQL)
+	likesDeleteSQLs      = chunkTexts(likesDeleteSQL)
+	likeEventsDeleteSQLs = chunkTexts(likeEventsDeleteSQL)
+)
+
+// likePair is one account's like of one item.
+type likePair struct{ typ, item, account string }
+
+// likePairState is a pair's likes row before the batch and as its toggles leave it.
+type likePairState struct {
+	before, last string // row ids; "" for none
+}
+
+// likeToggle is what one like op did.
+type likeToggle struct {
+	missing bool   // not an item of its type: nothing done
+	delta   int    // +1 liked, -1 unliked
+	id      string // a like: its new row's id
+}
+
+// batchLikes is a batch's toggles.
+type batchLikes struct {
+	ops   []likeToggle // by op index
+	pairs map[likePair]*likePairState
+	order []likePair // pairs in first-toggle order
+}
+
+// stands reports whether the like id of ev's pair is the pair's row at the batch's end.
+func (l *batchLikes) stands(ev engagementEvent, id string) bool {
+	return l.pairs[likePair{ev.Type, ev.ItemID, ev.UserID}].last == id
+}
+
+// toggleLikes reads the rows of the batch's like pairs and plays the toggles in order.
+func (b *engagementBatch) toggleLikes(ops []*engagementOp) (*batchLikes, error) {
+	l := &batchLikes{ops: make([]likeToggle, len(ops)), pairs: map[likePair]*likePairState{}}
+	var at []int
+	for i, op := range ops {
+		if op.ev.Action == c.ActionLike {
+			at = append(at, i)
+		}
+	}
+	if len(at) == 0 {
+		return l, nil
+	}
+	found := make(map[int]string, len(at)) // op index -> row id before the batch
+	err := eachChunk(len(at), func(from, to int) error {
+		args := make([]any, 0, 4*(to-from))
+		for _, i := range at[from:to] {
+			ev := ops[i].ev
+			args = append(args, ev.Type, ev.ItemID, ev.UserID, i)
+		}
+		return b.query(likeFindSQLs[chunkIndex(to-from)], args, func(rows *sql.Rows) error {
+			var i int
+			var id string
+			if err := rows.Scan(&i, &id); err != nil {
+				return err
+			}
+			found[i] = id
+			return nil
+		})
+	})
+	if err != nil {
+		return nil, err
+	}
+	for _, i := range at {
+		ev := ops[i].ev
+		before, ok := found[i]
+		if !ok {
+			l.ops[i].missing = true
+			continue
+		}
+		k := likePair{ev.Type, ev.ItemID, ev.UserID}
+		p := l.pairs[k]
+		if p == nil {
+			p = &likePairState{before: before, last: before}
+			l.pairs[k] = p
+			l.order = append(l.order, k)
+		}
+		if p.last != "" {
+			p.last = ""
+			l.ops[i].delta = -1
+			continue
+		}
+		p.last = engagement.NewID()
+		l.ops[i] = likeToggle{delta: 1, id: p.last}
+	}
+	return l, nil
+}
+
+// write applies each pair's net change: the rows (and like events) the batch took back
+// are deleted, the likes rows standing at the end inserted (their events are among the
+// batch's events).
+func (l *batchLikes) write(b *engagementBatch) error {
+	var gone []string // rows before the batch that no longer stand
+	var goneBy []likePair
+	var added []any
+	n := 0
+	stamp := c.DBTime(now(b.app))
+	for _, k := range l.order {
+		p := l.pairs[k]
+		if p.before == p.last {
+			continue
+		}
+		if p.before != "" {
+			gone = append(gone, p.before)
+			goneBy = append(goneBy, k)
+		}
+		if p.last != "" {
+			added = append(added, p.last, k.item, k.typ, k.account, stamp, stamp)
+			n++
+		}
+	}
+	if len(gone) > 0 {
+		args := make([]any, len(gone))
+		for i, id := range gone {
+			args[i] = id
+		}
+		if err := eachChunk(len(gone), func(from, to int) error {
+			return b.exec(likesDeleteSQLs[chunkIndex(to-from)], args[from:to]...)
+		}); err != nil {
+			return err
+		}
+		deleted := make(map[string]bool, len(gone))
+		if err := eachChunk(len(gone), func(from, to int) error {
+			return b.query(likeEventsDeleteSQLs[chunkIndex(to-from)], args[from:to], func(rows *sql.Rows) error {
+				var id string
+				if err := rows.Scan(&id); err != nil {
+					return err
+				}
+				deleted[id] = true
+				return nil
+			})
+		}); err != nil {
+			return err
+		}
+		for i, id := range gone {
+			if !deleted[id] { // a like event saved before events took the like's id
+				k := goneBy[i]
+				if err := b.exec(deleteLikeEventsSQL, k.item, c.ActionLike, k.account); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return eachChunk(n, func(from, to int) error {
+		return b.exec(likesInsertSQLs[chunkIndex(to-from)], added[from*6:to*6]...)
+	})
+}
