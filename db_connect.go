@@ -24,10 +24,11 @@ import (
 //     high-water mark. With the default (a temp file), a sort stays in one buffer of at most
 //     1 MB and spills to a temp file beyond that.
 //
-// (SQLite's WAL checkpoint stays at its default, every 1000 pages. Every 4000 pages cut a
-// write's CPU by 2-5 %, but each checkpoint then copied four times the pages inside one
-// commit, and that commit's wait put the engagement writes' p99 above raw PocketBase
-// create's: cmd/benchwrites, p99 / raw p99 0.94-1.17 at 4000 against 0.64-0.88 at 1000.)
+// (SQLite's WAL checkpoint stays at its default here, every 1000 pages; while the server
+// runs, the engagement writer's connection turns it off and a background checkpointer
+// takes over: hooks/wal_checkpoint.go. Every 4000 pages in the commits cut a write's CPU
+// by 2-5 %, but each checkpoint then copied four times the pages inside one commit, and
+// that commit's wait put the engagement writes' p99 above raw PocketBase create's.)
 func dbConnect(dbPath string) (*dbx.DB, error) {
 	return dbx.Open("sqlite", dbPath+sqlitePragmas)
 }

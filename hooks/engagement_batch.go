@@ -31,10 +31,14 @@ const (
 // engagementOp is one queued write and, once committed, its answer.
 type engagementOp struct {
 	ev engagementEvent
+	// rec is the events record the op adds if it counts (a like's id is its likes row's),
+	// made by the request before it queues, so the one writer has less to do.
+	rec *core.Record
 	// answers
-	count int   // the counter after this op (views, shares, likes)
-	liked bool  // likes: whether the caller's like stands after this op
-	err   error // errItemNotFound: nothing was written for this op
+	count    int   // the counter after this op (views, shares, likes)
+	liked    bool  // likes: whether the caller's like stands after this op
+	err      error // errItemNotFound: nothing was written for this op
+	announce bool  // rec was saved: the request announces it (realtime) once committed
 }
 
 // startEngagementWriter starts app's writer when the app serves (idempotent: tests may
@@ -98,7 +102,11 @@ func engagementArrival() *hook.Handler[*core.RequestEvent] {
 // submitEngagement queues op and waits for its commit. Without a writer (the app is
 // not serving) it commits op alone. A full queue answers 503 with Retry-After.
 func submitEngagement(e *core.RequestEvent, op *engagementOp) error {
-	var err error
+	events, err := e.App.FindCachedCollectionByNameOrId(c.Events)
+	if err != nil {
+		return engagementError(e, op.ev.Type, err)
+	}
+	op.rec = eventRecord(e.App, events, engagement.NewID(), op.ev)
 	if w, ok := e.App.Store().Get(engagementWriterStore).(*engagement.Writer); ok {
 		arrival, _ := e.Get(engagementArrivalKey).(*engagement.Arrival)
 		err = w.Do(op, arrival)
@@ -114,6 +122,9 @@ func submitEngagement(e *core.RequestEvent, op *engagementOp) error {
 	}
 	if err != nil {
 		return engagementError(e, op.ev.Type, err)
+	}
+	if op.announce {
+		announceCreated(e.App, op.rec)
 	}
 	return nil
 }
@@ -141,7 +152,7 @@ func commitEngagement(app core.App) engagement.Commit {
 			batch := make([]*engagementOp, len(ops))
 			for i, o := range ops {
 				batch[i] = o.(*engagementOp)
-				batch[i].count, batch[i].liked, batch[i].err = 0, false, nil // a retried op starts afresh
+				batch[i].count, batch[i].liked, batch[i].err, batch[i].announce = 0, false, nil, false // a retried op starts afresh
 			}
 			return b.applyAll(batch)
 		})
@@ -249,7 +260,7 @@ func (b *engagementBatch) saveEventAs(id string, ev engagementEvent) error {
 	if err := b.loadEvents(); err != nil {
 		return err
 	}
-	return b.insertEvent(b.eventRecord(id, ev))
+	return b.insertEvent(eventRecord(b.app, b.events, id, ev))
 }
 
 // insertEvent inserts rec's row alone.

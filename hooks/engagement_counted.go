@@ -95,15 +95,17 @@ type itemTally struct {
 	missing    bool                    // not an item of its type
 }
 
-// pendingEvent is an events row a write adds.
-type pendingEvent struct {
-	id string
-	ev engagementEvent
-}
-
 // applyAll writes a batch's ops in arrival order: answers, counters, rows and announced
 // events are what the ops one at a time would give.
 func (b *engagementBatch) applyAll(ops []*engagementOp) error {
+	if err := b.loadEvents(); err != nil {
+		return err
+	}
+	for _, op := range ops {
+		if op.rec == nil { // queued without one (submitEngagement makes it)
+			op.rec = eventRecord(b.app, b.events, engagement.NewID(), op.ev)
+		}
+	}
 	repeat, err := b.repeatViews(ops)
 	if err != nil {
 		return err
@@ -132,11 +134,11 @@ func (b *engagementBatch) applyAll(ops []*engagementOp) error {
 	if err := b.moveCounters(tallies); err != nil {
 		return err
 	}
-	events := make([]pendingEvent, 0, len(ops))
+	events := make([]*engagementOp, 0, len(ops)) // the ops whose event counts
 	for i, op := range ops {
 		if op.ev.Type == c.TypeSite {
 			if !repeat[i] {
-				events = append(events, pendingEvent{id: engagement.NewID(), ev: op.ev})
+				events = append(events, op)
 			}
 			continue
 		}
@@ -149,8 +151,8 @@ func (b *engagementBatch) applyAll(ops []*engagementOp) error {
 			t := tallies[itemKey{op.ev.Type, op.ev.ItemID}]
 			t.value[countedIndex[c.ActionLike]] += l.delta
 			op.liked, op.count = l.delta > 0, t.value[countedIndex[c.ActionLike]]
-			if l.id != "" && likes.stands(op.ev, l.id) { // a like's event lives as long as its row
-				events = append(events, pendingEvent{id: l.id, ev: op.ev})
+			if l.liked && likes.stands(op) { // a like's event lives as long as its row
+				events = append(events, op)
 			}
 			continue
 		}
@@ -173,7 +175,7 @@ func (b *engagementBatch) applyAll(ops []*engagementOp) error {
 		}
 		if !repeat[i] {
 			t.value[f]++
-			events = append(events, pendingEvent{id: engagement.NewID(), ev: op.ev})
+			events = append(events, op)
 		}
 		op.count = t.value[f]
 	}
@@ -288,26 +290,21 @@ func (b *engagementBatch) moveCounters(tallies map[itemKey]*itemTally) error {
 	return nil
 }
 
-// saveEvents inserts the batch's counted events (a multi-row INSERT per chunk) with the
-// values saveEventAs would give them, and keeps their records to announce after the
-// commit.
-func (b *engagementBatch) saveEvents(events []pendingEvent) error {
-	if len(events) == 0 {
+// saveEvents inserts the events records of ops (a multi-row INSERT per chunk); each op's
+// request announces its record once the batch has committed.
+func (b *engagementBatch) saveEvents(ops []*engagementOp) error {
+	if len(ops) == 0 {
 		return nil
 	}
-	if err := b.loadEvents(); err != nil {
-		return err
-	}
 	cols := len(b.eventCols)
-	args := make([]any, 0, cols*len(events))
-	for _, pe := range events {
-		rec := b.eventRecord(pe.id, pe.ev)
-		b.created = append(b.created, rec)
+	args := make([]any, 0, cols*len(ops))
+	for _, op := range ops {
 		for _, n := range b.eventCols {
-			args = append(args, rec.GetRaw(n)) // strings, and the stamps' driver.Valuer
+			args = append(args, op.rec.GetRaw(n)) // strings, and the stamps' driver.Valuer
 		}
+		op.announce = true
 	}
-	return eachChunk(len(events), func(from, to int) error {
+	return eachChunk(len(ops), func(from, to int) error {
 		return b.exec(b.eventsInserts[chunkIndex(to-from)], args[from*cols:to*cols]...)
 	})
 }
@@ -364,13 +361,13 @@ func (b *engagementBatch) loadEvents() error {
 	return nil
 }
 
-// eventRecord is ev's events record with id, stamped with the app clock (so tests can
+// eventRecord is ev's events record with id, stamped with app's clock (so tests can
 // place it in time). The route has checked every field already, and every events field
 // is text (or a one-value select, stored as its text), so the values go into the record
 // raw, without the per-field setters of Record.Set (a sixth of the event's cost).
-func (b *engagementBatch) eventRecord(id string, ev engagementEvent) *core.Record {
-	stamp := c.DBDate(now(b.app))
-	rec := core.NewRecord(b.events)
+func eventRecord(app core.App, events *core.Collection, id string, ev engagementEvent) *core.Record {
+	stamp := c.DBDate(now(app))
+	rec := core.NewRecord(events)
 	rec.Id = id
 	rec.SetRaw(c.FieldType, ev.Type)
 	rec.SetRaw(c.FieldItemID, ev.ItemID)

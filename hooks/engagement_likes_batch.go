@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	c "github.com/folio/folio/collections"
-	"github.com/folio/folio/engagement"
 )
 
 // A batch's like toggles run as a few statements for the whole batch, like its counted
@@ -68,9 +67,9 @@ type likePairState struct {
 
 // likeToggle is what one like op did.
 type likeToggle struct {
-	missing bool   // not an item of its type: nothing done
-	delta   int    // +1 liked, -1 unliked
-	id      string // a like: its new row's id
+	missing bool // not an item of its type: nothing done
+	liked   bool // a like (its row's id is its event record's); else an unlike
+	delta   int  // +1 liked, -1 unliked
 }
 
 // batchLikes is a batch's toggles.
@@ -80,9 +79,9 @@ type batchLikes struct {
 	order []likePair // pairs in first-toggle order
 }
 
-// stands reports whether the like id of ev's pair is the pair's row at the batch's end.
-func (l *batchLikes) stands(ev engagementEvent, id string) bool {
-	return l.pairs[likePair{ev.Type, ev.ItemID, ev.UserID}].last == id
+// stands reports whether the like op made is its pair's row at the batch's end.
+func (l *batchLikes) stands(op *engagementOp) bool {
+	return l.pairs[likePair{op.ev.Type, op.ev.ItemID, op.ev.UserID}].last == op.rec.Id
 }
 
 // toggleLikes reads the rows of the batch's like pairs and plays the toggles in order.
@@ -136,8 +135,8 @@ func (b *engagementBatch) toggleLikes(ops []*engagementOp) (*batchLikes, error) 
 			l.ops[i].delta = -1
 			continue
 		}
-		p.last = engagement.NewID()
-		l.ops[i] = likeToggle{delta: 1, id: p.last}
+		p.last = ops[i].rec.Id
+		l.ops[i] = likeToggle{liked: true, delta: 1}
 	}
 	return l, nil
 }
