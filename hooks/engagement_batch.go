@@ -16,10 +16,11 @@ import (
 
 // Group commit of engagement writes (issue 14): the routes check and parse a request,
 // queue one engagementOp to the app's writer and answer once its batch has committed.
-// A batch runs its ops in arrival order in one transaction. Events rows are inserted
-// with prepared statements and, once the batch has committed, announced through
-// PocketBase's OnModelAfterCreateSuccess exactly as a record save announces itself, so
-// realtime subscribers hear every event with the message a save would send.
+// A batch runs its ops in arrival order in one transaction (engagement_counted.go). Events
+// rows are inserted with prepared statements and, once the batch has committed, each
+// request announces its own through PocketBase's OnModelAfterCreateSuccess exactly as a
+// record save announces itself, so realtime subscribers hear every event with the message
+// a save would send.
 
 const (
 	engagementWriterStore  = "folio.engagementWriter"
@@ -160,8 +161,9 @@ func commitEngagement(app core.App) engagement.Commit {
 }
 
 // runEngagementBatch runs fn and the counter updates it left in one transaction; once
-// committed, it announces each saved event as a record save would (realtime) and drops
-// the cached answers that show counters, once.
+// committed, it announces the events saved with saveEventAs (the likes record hooks'
+// path) as a record save would (realtime) and drops the cached answers that show
+// counters, once.
 func runEngagementBatch(app core.App, fn func(b *engagementBatch) error) error {
 	b := &engagementBatch{counters: map[counterKey]*pendingCounter{}, stmts: map[string]*sql.Stmt{}, cache: stmtCacheOf(app)}
 	err := app.RunInTransaction(func(txApp core.App) error {
