@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appStarted, listItems } from './support';
+import { appStarted, listItems, richBlog } from './support';
 
 // public/boot.js: the app's modules are requested after the server page's largest paint, or at
 // once on the reader's first interaction; what the reader does on the server page's controls
@@ -155,4 +155,22 @@ test("the app's modules are requested after the page's largest paint", async ({ 
   });
   expect(largest.tag).toBe('IMG'); // the server page's cover
   expect(firstModule).toBeGreaterThanOrEqual(largest.time);
+});
+
+// Every stylesheet a public page needs, the lazily loaded parts' included, comes inline with the
+// page: one arriving after the first paint made the browser restyle the whole page (a long task).
+test('a public page fetches no stylesheet as the app starts', async ({ page, request }) => {
+  const blog = await richBlog(request);
+  const [project] = await listItems(request, '/api/projects?perPage=1');
+  for (const path of ['/', `/blogs/${blog.id}`, `/projects/${project.id}`, '/about', '/categories', '/tags', '/archives']) {
+    await page.goto(path);
+    await appStarted(page);
+    await page.waitForLoadState('networkidle');
+    // The search box loads when the browser is idle (its placeholder has no inputmode).
+    await expect(page.locator('input[data-control="search"][inputmode="search"]').first()).toBeAttached();
+    const css = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((r) => r.name).filter((n) => /\.css(\?|$)/.test(n)),
+    );
+    expect(css, path).toEqual([]);
+  }
 });
