@@ -193,9 +193,16 @@ func runEngagementBatch(app core.App, fn func(b *engagementBatch) error) error {
 }
 
 // announceCreated fires what a record save fires once its transaction has committed:
-// PocketBase's realtime broadcast (and any after-create hook) hears the event.
+// PocketBase's realtime broadcast hears the event. Realtime is the only listener of an
+// events record's creation (Folio binds no after-create hook on events), and PocketBase's
+// broadcast returns at once when no client is connected; the trigger before it still
+// built the record's event (field interceptors, hook tags), about 6 % of a share's server
+// CPU. So with no realtime client connected, there is no one to tell and nothing fires.
 func announceCreated(app core.App, rec *core.Record) {
 	rec.MarkAsNotNew()
+	if app.SubscriptionsBroker().TotalClients() == 0 {
+		return
+	}
 	ev := &core.ModelEvent{App: app, Context: context.Background(), Type: core.ModelEventTypeCreate, Model: rec}
 	if err := app.OnModelAfterCreateSuccess().Trigger(ev); err != nil {
 		app.Logger().Warn("Failed to announce an engagement event", "id", rec.Id, "error", err)

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
 	c "github.com/folio/folio/collections"
@@ -241,5 +242,53 @@ func TestEngagementWriterCache(t *testing.T) {
 	}
 	if reader == "-4096" {
 		t.Errorf("a read connection's cache_size is the writer's")
+	}
+}
+
+// TestEngagementAnnouncesOnlyWithListeners: an event's creation is announced (realtime,
+// PocketBase's after-create hooks) while a realtime client is connected, and not at all,
+// however many writes, while none is; the writes are stored either way.
+func TestEngagementAnnouncesOnlyWithListeners(t *testing.T) {
+	app := engApp(t)
+	handler := testutil.Handler(t, app)
+	var fired sync.Map
+	app.OnModelAfterCreateSuccess().BindFunc(func(e *core.ModelEvent) error {
+		if r, ok := e.Model.(*core.Record); ok && r.Collection().Name == c.Events {
+			fired.Store(r.Id, true)
+		}
+		return e.Next()
+	})
+	share := func() {
+		t.Helper()
+		res := httptest.NewRecorder()
+		handler.ServeHTTP(res, httptest.NewRequest("POST", "/api/share/"+engBlogID, nil))
+		if res.Code != http.StatusOK {
+			t.Fatalf("share: %d %s", res.Code, res.Body)
+		}
+	}
+	count := func() (n int) {
+		fired.Range(func(_, _ any) bool { n++; return true })
+		return n
+	}
+	share()
+	share()
+	if n := count(); n != 0 {
+		t.Errorf("with no realtime client, %d after-create hooks fired, want 0", n)
+	}
+	ann := testutil.CreateUser(t, app, "ann@folio.test", c.StatusApproved, false) // the events' list rule: approved admins
+	heard := testutil.Subscribe(app, ann, "events/*")
+	share()
+	if n := count(); n != 1 {
+		t.Errorf("with a realtime client, %d after-create hooks fired, want 1", n)
+	}
+	if got := heard(2 * time.Second); len(got) != 1 || !strings.Contains(got[0], `"action":"share"`) {
+		t.Errorf("the realtime client heard %q, want the one share", got)
+	}
+	var stored int
+	if err := app.DB().NewQuery(`SELECT COUNT(*) FROM "` + c.Events + `" WHERE "action" = 'share'`).Row(&stored); err != nil {
+		t.Fatal(err)
+	}
+	if stored != 3 {
+		t.Errorf("%d share events stored, want 3", stored)
 	}
 }
