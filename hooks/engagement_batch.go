@@ -32,9 +32,9 @@ const (
 // engagementOp is one queued write and, once committed, its answer.
 type engagementOp struct {
 	ev engagementEvent
-	// rec is the events record the op adds if it counts (a like's id is its likes row's),
+	// row is the events row the op adds if it counts (a like's id is its likes row's),
 	// made by the request before it queues, so the one writer has less to do.
-	rec *core.Record
+	row eventRow
 	// answers
 	count    int   // the counter after this op (views, shares, likes)
 	liked    bool  // likes: whether the caller's like stands after this op
@@ -103,11 +103,8 @@ func engagementArrival() *hook.Handler[*core.RequestEvent] {
 // submitEngagement queues op and waits for its commit. Without a writer (the app is
 // not serving) it commits op alone. A full queue answers 503 with Retry-After.
 func submitEngagement(e *core.RequestEvent, op *engagementOp) error {
-	events, err := e.App.FindCachedCollectionByNameOrId(c.Events)
-	if err != nil {
-		return engagementError(e, op.ev.Type, err)
-	}
-	op.rec = eventRecord(e.App, events, engagement.NewID(), op.ev)
+	op.row = newEventRow(e.App, engagement.NewID(), op.ev)
+	var err error
 	if w, ok := e.App.Store().Get(engagementWriterStore).(*engagement.Writer); ok {
 		arrival, _ := e.Get(engagementArrivalKey).(*engagement.Arrival)
 		err = w.Do(op, arrival)
@@ -125,7 +122,7 @@ func submitEngagement(e *core.RequestEvent, op *engagementOp) error {
 		return engagementError(e, op.ev.Type, err)
 	}
 	if op.announce {
-		announceCreated(e.App, op.rec)
+		announceRow(e.App, &op.row)
 	}
 	return nil
 }
@@ -209,6 +206,20 @@ func announceCreated(app core.App, rec *core.Record) {
 	}
 }
 
+// announceRow announces row's events record as announceCreated does; the record is
+// built only when a realtime client is connected to hear it.
+func announceRow(app core.App, row *eventRow) {
+	if app.SubscriptionsBroker().TotalClients() == 0 {
+		return
+	}
+	events, err := app.FindCachedCollectionByNameOrId(c.Events)
+	if err != nil {
+		app.Logger().Warn("Failed to announce an engagement event", "id", row.id, "error", err)
+		return
+	}
+	announceCreated(app, row.record(events))
+}
+
 // counterKey names one counter of one item.
 type counterKey struct{ typ, id, field string }
 
@@ -231,6 +242,7 @@ type engagementBatch struct {
 	eventInsert   string
 	eventsInserts *[len(rowChunks)]string // a chunk of a batch's counted events in one statement
 	created       []*core.Record          // events saved, announced after the commit
+	defaults      *core.Record            // a new events record: the defaults of columns Folio does not write
 	changed       bool
 }
 
@@ -269,7 +281,8 @@ func (b *engagementBatch) saveEventAs(id string, ev engagementEvent) error {
 	if err := b.loadEvents(); err != nil {
 		return err
 	}
-	return b.insertEvent(eventRecord(b.app, b.events, id, ev))
+	row := newEventRow(b.app, id, ev)
+	return b.insertEvent(row.record(b.events))
 }
 
 // insertEvent inserts rec's row alone.

@@ -292,3 +292,28 @@ func TestEngagementAnnouncesOnlyWithListeners(t *testing.T) {
 		t.Errorf("%d share events stored, want 3", stored)
 	}
 }
+
+// TestEngagementEventsColumnAddedInAdminUI: a field the owner adds to events in /_/ takes
+// its default in the rows the writer inserts (Folio writes only the columns it knows).
+func TestEngagementEventsColumnAddedInAdminUI(t *testing.T) {
+	app := engApp(t)
+	events, err := app.FindCollectionByNameOrId(c.Events)
+	if err != nil {
+		t.Fatal(err)
+	}
+	events.Fields.Add(&core.TextField{Name: "note"}, &core.NumberField{Name: "score"})
+	if err := app.Save(events); err != nil {
+		t.Fatal(err)
+	}
+	if res := testutil.Do(t, app, "POST", "/api/share/"+engBlogID, "", ""); res.Code != http.StatusOK {
+		t.Fatalf("share: %d %s", res.Code, res.Body)
+	}
+	var note string
+	var score float64
+	if err := app.DB().NewQuery(`SELECT "note", "score" FROM "`+c.Events+`" WHERE "action" = 'share'`).Row(&note, &score); err != nil {
+		t.Fatal(err)
+	}
+	if note != "" || score != 0 {
+		t.Errorf("the added fields hold %q and %v, want their defaults", note, score)
+	}
+}

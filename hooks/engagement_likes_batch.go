@@ -81,7 +81,7 @@ type batchLikes struct {
 
 // stands reports whether the like op made is its pair's row at the batch's end.
 func (l *batchLikes) stands(op *engagementOp) bool {
-	return l.pairs[likePair{op.ev.Type, op.ev.ItemID, op.ev.UserID}].last == op.rec.Id
+	return l.pairs[likePair{op.ev.Type, op.ev.ItemID, op.ev.UserID}].last == op.row.id
 }
 
 // toggleLikes reads the rows of the batch's like pairs and plays the toggles in order.
@@ -135,7 +135,7 @@ func (b *engagementBatch) toggleLikes(ops []*engagementOp) (*batchLikes, error) 
 			l.ops[i].delta = -1
 			continue
 		}
-		p.last = ops[i].rec.Id
+		p.last = ops[i].row.id
 		l.ops[i] = likeToggle{liked: true, delta: 1}
 	}
 	return l, nil
