@@ -3,8 +3,9 @@
 // is waiting, up to a bounded batch, in one transaction as soon as the previous commit
 // ends. An idle writer (its last batch held one write) commits a lone request at once;
 // under load (its last batch held more) it also takes what queues within LoadWait, a
-// quarter of a millisecond, so batches grow and each write's share of the commit falls.
-// It knows nothing of items or SQL: the caller's commit function does the work.
+// quarter of a millisecond, so batches grow and each write's share of the commit falls;
+// and what queues while a batch is being written joins it (Commit's more) before it
+// commits. It knows nothing of items or SQL: the caller's commit function does the work.
 package engagement
 
 import (
@@ -32,16 +33,20 @@ var ErrBusy = errors.New("engagement writes are queued to the limit")
 type Op any
 
 // Commit writes ops in one transaction, in order, and returns nil once it has committed.
-// An error rolls the batch back; the writer then commits each op alone, so one bad op
-// fails only itself.
-type Commit func(ops []Op) error
+// Before committing it may call more (nil: there is no more) for the ops that queued
+// while it worked, and write those too, after ops, in the same transaction; more answers
+// nothing once none is waiting. An error rolls the batch back, the ops more gave
+// included; the writer then commits each op alone, so one bad op fails only itself.
+type Commit func(ops []Op, more func() []Op) error
 
 // Options size the writer; zero values take the defaults.
 type Options struct {
 	MaxBatch, Queue int
 	// BeforeCommit, when set, runs in the writer before each batch with its size (tests
-	// use it to hold the writer and fill the queue).
+	// use it to hold the writer and fill the queue); Joined, with the number of ops that
+	// joined a batch being written (Commit's more), when there were any.
 	BeforeCommit func(n int)
+	Joined       func(n int)
 	// LoadWait bounds how long a writer under load (its last batch held more than one
 	// write) waits for more writes before it commits; negative: never waits.
 	LoadWait time.Duration
@@ -168,7 +173,6 @@ func (w *Writer) run() {
 			}
 			w.await(&batch, timer)
 		}
-		last = len(batch)
 		ops = ops[:0]
 		for _, j := range batch {
 			ops = append(ops, j.op)
@@ -176,12 +180,24 @@ func (w *Writer) run() {
 		if w.opts.BeforeCommit != nil {
 			w.opts.BeforeCommit(len(ops))
 		}
+		err := w.safeCommit(ops, func() []Op {
+			n := len(batch)
+			w.gather(&batch)
+			more := make([]Op, 0, len(batch)-n)
+			for _, j := range batch[n:] {
+				more = append(more, j.op)
+			}
+			if len(more) > 0 && w.opts.Joined != nil {
+				w.opts.Joined(len(more))
+			}
+			return more
+		})
 		w.batches.Add(1)
-		w.ops.Add(int64(len(ops)))
-		err := w.safeCommit(ops)
+		w.ops.Add(int64(len(batch)))
+		last = len(batch)
 		if err != nil && len(batch) > 1 {
 			for _, j := range batch {
-				j.err = w.safeCommit([]Op{j.op})
+				j.err = w.safeCommit([]Op{j.op}, nil)
 			}
 		} else {
 			for _, j := range batch {
@@ -244,11 +260,11 @@ func (w *Writer) await(batch *[]*job, timer *time.Timer) {
 
 // safeCommit turns a panic of the commit function into an error, so the writer (and
 // every request waiting on it) survives it.
-func (w *Writer) safeCommit(ops []Op) (err error) {
+func (w *Writer) safeCommit(ops []Op, more func() []Op) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("engagement commit panicked: %v", r)
 		}
 	}()
-	return w.commit(ops)
+	return w.commit(ops, more)
 }

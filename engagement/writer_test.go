@@ -10,9 +10,9 @@ import (
 )
 
 // held starts a writer whose commits wait for release after announcing their ops.
-func held(t *testing.T, opts Options, commit Commit) (w *Writer, entered chan []Op, release chan struct{}) {
+func held(t *testing.T, opts Options, commit func([]Op) error) (w *Writer, entered chan []Op, release chan struct{}) {
 	entered, release = make(chan []Op, 16), make(chan struct{})
-	w = Start(func(ops []Op) error {
+	w = Start(func(ops []Op, _ func() []Op) error {
 		entered <- append([]Op(nil), ops...)
 		<-release
 		return commit(ops)
@@ -174,7 +174,7 @@ func TestNewIDRisesAndKeepsPocketBaseShape(t *testing.T) {
 // what queues within LoadWait (here: until MaxBatch, since LoadWait is an hour).
 func TestWriterWaitsOnlyUnderLoad(t *testing.T) {
 	batches := make(chan []Op, 16)
-	w := Start(func(ops []Op) error {
+	w := Start(func(ops []Op, _ func() []Op) error {
 		batches <- append([]Op(nil), ops...)
 		return nil
 	}, Options{MaxBatch: 2, Queue: 8, LoadWait: time.Hour})
@@ -219,4 +219,142 @@ func TestWriterWaitsOnlyUnderLoad(t *testing.T) {
 	if b := <-batches; len(b) != 1 {
 		t.Errorf("w's batch %v", b)
 	}
+}
+
+// TestWriterJoinsWhatQueuesDuringACommit: ops that queue while a batch is being written
+// join it through more (in order, after the batch's own), are answered only once it has
+// committed, and count in its stats; when the batch fails, every op, joined ones too, is
+// committed again alone.
+func TestWriterJoinsWhatQueuesDuringACommit(t *testing.T) {
+	type call struct {
+		ops, joined []Op
+	}
+	calls := make(chan call, 16)
+	working := make(chan struct{})
+	goOn := make(chan struct{})
+	var committed sync.Map        // op -> true once a commit including it returned nil
+	fail := func(ops []Op) bool { // a batch holding op 3 fails; alone, op 3 commits
+		return len(ops) > 1 && slicesContain(ops, 3)
+	}
+	w := Start(func(ops []Op, more func() []Op) error {
+		c := call{ops: append([]Op(nil), ops...)}
+		if more != nil && len(ops) == 1 && ops[0] == 0 {
+			working <- struct{}{} // op 0's batch is being written: queue more now
+			<-goOn
+		}
+		all := append([]Op(nil), ops...)
+		if more != nil {
+			for m := more(); len(m) > 0; m = more() {
+				c.joined = append(c.joined, m...)
+				all = append(all, m...)
+			}
+		}
+		calls <- c
+		if fail(all) {
+			return errors.New("batch failed")
+		}
+		for _, op := range all {
+			committed.Store(op, true)
+		}
+		return nil
+	}, Options{LoadWait: -1})
+	defer w.Stop()
+
+	var wg sync.WaitGroup
+	answered := make(chan Op, 8)
+	do := func(op Op) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := w.Do(op, nil); err != nil {
+				t.Errorf("op %v: %v", op, err)
+			}
+			if _, ok := committed.Load(op); !ok {
+				t.Errorf("op %v answered before a commit holding it", op)
+			}
+			answered <- op
+		}()
+	}
+	do(0)
+	<-working
+	for i := 1; i <= 2; i++ {
+		do(i)
+		for w.Queued() < i {
+			runtime.Gosched()
+		}
+	}
+	select {
+	case op := <-answered:
+		t.Fatalf("op %v answered while its batch was being written", op)
+	default:
+	}
+	close(goOn)
+	if c := <-calls; len(c.ops) != 1 || len(c.joined) != 2 || c.joined[0] != 1 || c.joined[1] != 2 {
+		t.Fatalf("first batch: ops %v, joined %v; want [0] and [1 2]", c.ops, c.joined)
+	}
+	wg.Wait()
+	if b, n := w.Stats(); b != 1 || n != 3 {
+		t.Errorf("stats: %d batches, %d ops; want 1 and 3", b, n)
+	}
+
+	// A failing batch: ops 4 and 3 join op 5's batch while it is written; 3 makes the
+	// batch fail, and each op is then committed alone (no more to join).
+	committed = sync.Map{}
+	holding := make(chan struct{})
+	release := make(chan struct{})
+	var alone sync.Map
+	w2 := Start(func(ops []Op, more func() []Op) error {
+		all := append([]Op(nil), ops...)
+		if more == nil {
+			alone.Store(ops[0], true)
+		} else {
+			if len(ops) == 1 && ops[0] == 5 {
+				holding <- struct{}{}
+				<-release
+			}
+			for m := more(); len(m) > 0; m = more() {
+				all = append(all, m...)
+			}
+		}
+		if fail(all) {
+			return errors.New("batch failed")
+		}
+		for _, op := range all {
+			committed.Store(op, true)
+		}
+		return nil
+	}, Options{LoadWait: -1})
+	defer w2.Stop()
+	errs := make(chan error, 3)
+	go func() { errs <- w2.Do(5, nil) }()
+	<-holding
+	for i, op := range []Op{4, 3} {
+		go func() { errs <- w2.Do(op, nil) }()
+		for w2.Queued() < i+1 {
+			runtime.Gosched()
+		}
+	}
+	close(release)
+	for range 3 {
+		if err := <-errs; err != nil {
+			t.Errorf("an op of the failed batch, committed alone: %v", err)
+		}
+	}
+	for _, op := range []Op{3, 4, 5} {
+		if _, ok := committed.Load(op); !ok {
+			t.Errorf("op %v never committed", op)
+		}
+		if _, ok := alone.Load(op); !ok {
+			t.Errorf("op %v was not committed alone after its batch failed", op)
+		}
+	}
+}
+
+func slicesContain(ops []Op, v Op) bool {
+	for _, op := range ops {
+		if op == v {
+			return true
+		}
+	}
+	return false
 }

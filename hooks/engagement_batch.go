@@ -109,7 +109,7 @@ func submitEngagement(e *core.RequestEvent, op *engagementOp) error {
 		arrival, _ := e.Get(engagementArrivalKey).(*engagement.Arrival)
 		err = w.Do(op, arrival)
 	} else {
-		err = commitEngagement(e.App)([]engagement.Op{op})
+		err = commitEngagement(e.App)([]engagement.Op{op}, nil)
 	}
 	if errors.Is(err, engagement.ErrBusy) {
 		e.Response.Header().Set("Retry-After", engagementRetryAfter)
@@ -138,8 +138,15 @@ const writerCacheSQL = "PRAGMA cache_size = -4096"
 
 // commitEngagement returns the writer's commit: one transaction for the batch, the
 // counters moved once per item, the cache invalidated once.
+//
+// The ops that queue while a batch is being written join it: once the ops it has are
+// applied, the batch takes what has queued since and applies those too, in the same
+// transaction, until none is waiting, and only then commits. Under load the writer is
+// the one serial stage of the write path: it no longer waits for a batch to grow before
+// starting it (the writer spent about a quarter of its time in that wait), and a batch
+// still grows to what arrives while it is written.
 func commitEngagement(app core.App) engagement.Commit {
-	return func(ops []engagement.Op) error {
+	return func(ops []engagement.Op, more func() []engagement.Op) error {
 		return runEngagementBatch(app, func(b *engagementBatch) error {
 			if err := b.exec(writerCacheSQL); err != nil {
 				return err
@@ -147,12 +154,22 @@ func commitEngagement(app core.App) engagement.Commit {
 			if err := b.exec(writerNoCheckpointSQL); err != nil {
 				return err
 			}
-			batch := make([]*engagementOp, len(ops))
-			for i, o := range ops {
-				batch[i] = o.(*engagementOp)
-				batch[i].count, batch[i].liked, batch[i].err, batch[i].announce = 0, false, nil, false // a retried op starts afresh
+			for len(ops) > 0 {
+				batch := make([]*engagementOp, len(ops))
+				for i, o := range ops {
+					batch[i] = o.(*engagementOp)
+					batch[i].count, batch[i].liked, batch[i].err, batch[i].announce = 0, false, nil, false // a retried op starts afresh
+				}
+				if err := b.applyAll(batch); err != nil {
+					return err
+				}
+				if more == nil {
+					break
+				}
+				ops = more()
+				clear(b.counters) // counters read for this round may have moved since
 			}
-			return b.applyAll(batch)
+			return nil
 		})
 	}
 }
@@ -240,9 +257,10 @@ type engagementBatch struct {
 	events        *core.Collection
 	eventCols     []string // the events columns, in eventInsert's order
 	eventInsert   string
-	eventsInserts *[len(rowChunks)]string // a chunk of a batch's counted events in one statement
-	created       []*core.Record          // events saved, announced after the commit
-	defaults      *core.Record            // a new events record: the defaults of columns Folio does not write
+	eventsInserts *[len(rowChunks)]string  // a chunk of a batch's counted events in one statement
+	created       []*core.Record           // events saved, announced after the commit
+	likesSaved    map[string]*engagementOp // the like ops of this transaction whose event was saved, by row id
+	defaults      *core.Record             // a new events record: the defaults of columns Folio does not write
 	changed       bool
 }
 

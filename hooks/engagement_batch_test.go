@@ -22,7 +22,7 @@ import (
 type heldWriter struct {
 	app     *tests.TestApp
 	handler http.Handler
-	entered chan int      // the size of each batch about to commit
+	entered chan int      // the size of each batch about to commit, and of each group joining one
 	release chan struct{} // closed: every batch commits
 	wg      sync.WaitGroup
 }
@@ -32,7 +32,7 @@ func holdWriter(t *testing.T, queue int) *heldWriter {
 	hooks.SetEngagementWriter(h.app, engagement.Options{Queue: queue, BeforeCommit: func(n int) {
 		h.entered <- n
 		<-h.release
-	}})
+	}, Joined: func(n int) { h.entered <- n }})
 	h.handler = testutil.Handler(t, h.app)
 	t.Cleanup(func() {
 		select {
@@ -96,7 +96,8 @@ func (h *heldWriter) queued(t *testing.T, n int) {
 	}
 }
 
-// batch waits for the writer to start a batch and returns its size.
+// batch waits for the writer to start a batch, or for writes to join the batch being
+// written (written together in its transaction), and returns how many.
 func (h *heldWriter) batch(t *testing.T) int {
 	t.Helper()
 	select {
@@ -315,5 +316,109 @@ func TestEngagementEventsColumnAddedInAdminUI(t *testing.T) {
 	}
 	if note != "" || score != 0 {
 		t.Errorf("the added fields hold %q and %v, want their defaults", note, score)
+	}
+}
+
+// TestEngagementLikeTakenBackInALaterRound: a like that joins a batch being written and
+// its unlike that joins the same batch later (each in its own round of the one
+// transaction) answer as one write at a time would, leave no likes row or like event,
+// and announce nothing: the like's event never exists after the commit.
+func TestEngagementLikeTakenBackInALaterRound(t *testing.T) {
+	app := engApp(t)
+	ann := testutil.CreateUser(t, app, "ann@folio.test", c.StatusApproved, false)
+	tok := testutil.Token(t, ann)
+	release1, joined, release2 := make(chan struct{}), make(chan int, 4), make(chan struct{})
+	entered := make(chan int, 4)
+	var batches, joins int // the writer's own
+	hooks.SetEngagementWriter(app, engagement.Options{
+		BeforeCommit: func(n int) {
+			entered <- n
+			if batches++; batches == 1 {
+				<-release1
+			}
+		},
+		Joined: func(n int) {
+			joined <- n
+			if joins++; joins == 1 {
+				<-release2
+			}
+		},
+	})
+	var once1, once2 sync.Once
+	free1, free2 := func() { once1.Do(func() { close(release1) }) }, func() { once2.Do(func() { close(release2) }) }
+	t.Cleanup(func() { free1(); free2() }) // a failed step never leaves the writer held
+	handler := testutil.Handler(t, app)
+	heard := testutil.Subscribe(app, ann, "events/*")
+	var announced sync.Map // events announced, by action (after-create hooks hear what a superuser's realtime would)
+	app.OnModelAfterCreateSuccess().BindFunc(func(e *core.ModelEvent) error {
+		if r, ok := e.Model.(*core.Record); ok && r.Collection().Name == c.Events {
+			n, _ := announced.LoadOrStore(r.GetString(c.FieldAction), new(int))
+			*n.(*int)++
+		}
+		return e.Next()
+	})
+	var wg sync.WaitGroup
+	send := func(url, token string) *httptest.ResponseRecorder {
+		res := httptest.NewRecorder()
+		req := httptest.NewRequest(http.MethodPost, url, nil)
+		if token != "" {
+			req.Header.Set("Authorization", token)
+		}
+		wg.Add(1)
+		go func() { defer wg.Done(); handler.ServeHTTP(res, req) }()
+		return res
+	}
+	waitQueued := func(n int) {
+		t.Helper()
+		for deadline := time.Now().Add(5 * time.Second); hooks.EngagementQueued(app) < n; time.Sleep(time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatalf("%d writes queued, want %d", hooks.EngagementQueued(app), n)
+			}
+		}
+	}
+	share := send("/api/share-project/"+engProjectID, "")
+	if n := <-entered; n != 1 { // the writer holds the share alone
+		t.Fatalf("first batch holds %d writes", n)
+	}
+	like := send("/api/like/"+engBlogID, tok)
+	waitQueued(1)
+	free1() // the share is written; the like joins it (round 2), held before it is written
+	if n := <-joined; n != 1 {
+		t.Fatalf("%d writes joined, want the like", n)
+	}
+	unlike := send("/api/like/"+engBlogID, tok)
+	waitQueued(1)
+	free2() // the like is written; the unlike joins next (round 3)
+	if n := <-joined; n != 1 {
+		t.Fatalf("%d writes joined, want the unlike", n)
+	}
+	wg.Wait()
+	for name, got := range map[string]*httptest.ResponseRecorder{"share": share, "like": like, "unlike": unlike} {
+		want := map[string]string{"share": `{"shareCount":1}`, "like": `{"liked":true,"likeCount":1}`, "unlike": `{"liked":false,"likeCount":0}`}[name]
+		if got.Code != http.StatusOK || strings.TrimSpace(got.Body.String()) != want {
+			t.Errorf("%s: %d %s, want %s", name, got.Code, got.Body, want)
+		}
+	}
+	if n := engCounter(t, app, c.Blogs, engBlogID, c.FieldLikeCount); n != 0 {
+		t.Errorf("likeCount %d, want 0", n)
+	}
+	if n := engEvents(t, app, engBlogID, c.ActionLike); n != 0 {
+		t.Errorf("%d like events, want 0", n)
+	}
+	var rows int
+	if err := app.DB().NewQuery(`SELECT COUNT(*) FROM "` + c.Likes + `"`).Row(&rows); err != nil {
+		t.Fatal(err)
+	}
+	if rows != 0 {
+		t.Errorf("%d likes rows, want 0", rows)
+	}
+	heard(time.Second)
+	time.Sleep(100 * time.Millisecond) // anything announced after the share has landed by now
+	got := heard(0)
+	if len(got) != 1 || !strings.Contains(got[0], `"action":"share"`) {
+		t.Errorf("realtime heard %q, want the share alone", got)
+	}
+	if n, ok := announced.Load(c.ActionLike); ok {
+		t.Errorf("the like was announced %d times, want never", *n.(*int))
 	}
 }

@@ -304,6 +304,12 @@ func (b *engagementBatch) saveEvents(ops []*engagementOp) error {
 			args = append(args, b.eventValue(&op.row, n)) // strings, and the stamps' driver.Valuer
 		}
 		op.announce = true
+		if op.ev.Action == c.ActionLike {
+			if b.likesSaved == nil {
+				b.likesSaved = map[string]*engagementOp{}
+			}
+			b.likesSaved[op.row.id] = op
+		}
 	}
 	return eachChunk(len(ops), func(from, to int) error {
 		return b.exec(b.eventsInserts[chunkIndex(to-from)], args[from*cols:to*cols]...)

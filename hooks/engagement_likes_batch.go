@@ -168,6 +168,9 @@ func (l *batchLikes) write(b *engagementBatch) error {
 		args := make([]any, len(gone))
 		for i, id := range gone {
 			args[i] = id
+			if op := b.likesSaved[id]; op != nil { // made earlier in this transaction: never stands
+				op.announce = false
+			}
 		}
 		if err := eachChunk(len(gone), func(from, to int) error {
 			return b.exec(likesDeleteSQLs[chunkIndex(to-from)], args[from:to]...)
