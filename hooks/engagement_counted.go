@@ -44,7 +44,7 @@ func seenSQL(rows int) string {
 }
 
 // rowChunks are the sizes a batch's rows are cut into, largest first.
-var rowChunks = [...]int{32, 8, 2, 1}
+var rowChunks = [...]int{32, 16, 8, 4, 2, 1}
 
 // eachChunk calls fn with the rows [from, to) of n rows, cut into rowChunks.
 func eachChunk(n int, fn func(from, to int) error) error {
