@@ -1,7 +1,6 @@
 package hooks
 
 import (
-	"context"
 	"database/sql"
 	"errors"
 	"net/http"
@@ -148,6 +147,7 @@ const writerCacheSQL = "PRAGMA cache_size = -4096"
 func commitEngagement(app core.App) engagement.Commit {
 	return func(ops []engagement.Op, more func() []engagement.Op) error {
 		return runEngagementBatch(app, func(b *engagementBatch) error {
+			b.inWriter = more != nil
 			if err := b.exec(writerCacheSQL); err != nil {
 				return err
 			}
@@ -197,6 +197,9 @@ func runEngagementBatch(app core.App, fn func(b *engagementBatch) error) error {
 	if err != nil {
 		return err
 	}
+	if len(b.newViews) > 0 {
+		recentViewsOf(app).add(b.newViews, c.DBTime(now(app).Add(viewWindow)))
+	}
 	for _, rec := range b.created {
 		announceCreated(app, rec)
 	}
@@ -217,7 +220,7 @@ func announceCreated(app core.App, rec *core.Record) {
 	if app.SubscriptionsBroker().TotalClients() == 0 {
 		return
 	}
-	ev := &core.ModelEvent{App: app, Context: context.Background(), Type: core.ModelEventTypeCreate, Model: rec}
+	ev := &core.ModelEvent{App: app, Context: writerContext, Type: core.ModelEventTypeCreate, Model: rec}
 	if err := app.OnModelAfterCreateSuccess().Trigger(ev); err != nil {
 		app.Logger().Warn("Failed to announce an engagement event", "id", rec.Id, "error", err)
 	}
@@ -260,6 +263,9 @@ type engagementBatch struct {
 	eventsInserts *[len(rowChunks)]string  // a chunk of a batch's counted events in one statement
 	created       []*core.Record           // events saved, announced after the commit
 	likesSaved    map[string]*engagementOp // the like ops of this transaction whose event was saved, by row id
+	inWriter      bool                     // run by the writer: it may use the counted views' memory
+	newViews      []visitAt                // the views this transaction counted
+	countedViews  map[visit]bool           // the same, by visit
 	defaults      *core.Record             // a new events record: the defaults of columns Folio does not write
 	changed       bool
 }

@@ -192,7 +192,6 @@ func (b *engagementBatch) applyAll(ops []*engagementOp) error {
 // repeatViews marks the views (of items and of the site) whose visitor was counted within
 // viewWindow, before the batch or by an earlier write of it: those count nothing.
 func (b *engagementBatch) repeatViews(ops []*engagementOp) ([]bool, error) {
-	type visit struct{ item, visitor string }
 	var views []int // ops' indexes
 	for i, op := range ops {
 		if op.ev.Action == c.ActionView {
@@ -203,10 +202,33 @@ func (b *engagementBatch) repeatViews(ops []*engagementOp) ([]bool, error) {
 	if len(views) == 0 {
 		return repeat, nil
 	}
-	since := c.DBTime(now(b.app).Add(-viewWindow))
-	err := eachChunk(len(views), func(from, to int) error {
+	t := now(b.app)
+	since := c.DBTime(t.Add(-viewWindow))
+	probe := views // the views the database must answer for
+	if b.inWriter {
+		mem := recentViewsOf(b.app)
+		if err := mem.prepare(b, since, c.DBTime(t.Add(viewWindow))); err != nil {
+			return nil, err
+		}
+		probe = nil
+		stamp := c.DBTime(t)
+		for _, i := range views {
+			v := visit{ops[i].ev.ItemID, ops[i].ev.Visitor}
+			if b.countedViews[v] { // by an earlier round of this transaction
+				repeat[i] = true
+				continue
+			}
+			switch seen, certain := mem.seen(v, since, stamp); {
+			case seen:
+				repeat[i] = true
+			case !certain:
+				probe = append(probe, i)
+			}
+		}
+	}
+	err := eachChunk(len(probe), func(from, to int) error {
 		args := make([]any, 0, 3*(to-from)+1)
-		for _, i := range views[from:to] {
+		for _, i := range probe[from:to] {
 			args = append(args, ops[i].ev.ItemID, ops[i].ev.Visitor, i)
 		}
 		return b.query(seenSQLs[chunkIndex(to-from)], append(args, since), func(rows *sql.Rows) error {
@@ -304,6 +326,14 @@ func (b *engagementBatch) saveEvents(ops []*engagementOp) error {
 			args = append(args, b.eventValue(&op.row, n)) // strings, and the stamps' driver.Valuer
 		}
 		op.announce = true
+		if op.ev.Action == c.ActionView {
+			v := visit{op.ev.ItemID, op.ev.Visitor}
+			b.newViews = append(b.newViews, visitAt{v, op.row.stamp.String()})
+			if b.countedViews == nil {
+				b.countedViews = map[visit]bool{}
+			}
+			b.countedViews[v] = true
+		}
 		if op.ev.Action == c.ActionLike {
 			if b.likesSaved == nil {
 				b.likesSaved = map[string]*engagementOp{}

@@ -35,7 +35,16 @@ func EngagementQueued(app core.App) int {
 }
 
 // EngagementEventsSQL is the engagement writes' statements on events.
-var EngagementEventsSQL = append(append([]string{deleteLikeEventsSQL}, seenSQLs[:]...), likeEventsDeleteSQLs[:]...)
+var EngagementEventsSQL = append(append([]string{deleteLikeEventsSQL, recentViewsCountSQL, recentViewsSQL}, seenSQLs[:]...), likeEventsDeleteSQLs[:]...)
+
+// RecentViewsSQL are the counted views memory's loading statements.
+var RecentViewsSQL = []string{recentViewsCountSQL, recentViewsSQL}
+
+// RestartRecentViews drops app's memory of counted views, as a restart would.
+func RestartRecentViews(app core.App) { app.Store().Remove(recentViewsStore) }
+
+// SetRecentViewsMax bounds app's memory of counted views to n.
+func SetRecentViewsMax(app core.App, n int) { recentViewsOf(app).max = n }
 
 // LikeEventsDeleteSQL deletes likes' events by the likes' ids, for each chunk size.
 var LikeEventsDeleteSQL = likeEventsDeleteSQLs[:]

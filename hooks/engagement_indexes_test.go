@@ -22,6 +22,12 @@ func TestEngagementQueriesIndexed(t *testing.T) {
 		if !strings.Contains(got, "USING") || strings.Contains(got, "SCAN "+c.Events) {
 			t.Errorf("%s\n  plan %q: want an index search", q, got)
 		}
+		if slices.Contains(hooks.RecentViewsSQL, q) { // the window's views, by type, action and time
+			if !strings.Contains(got, "idx_events_type_action_created") {
+				t.Errorf("%s\n  plan %q: want idx_events_type_action_created", q, got)
+			}
+			continue
+		}
 		if slices.Contains(hooks.LikeEventsDeleteSQL, q) {
 			if !strings.Contains(got, "sqlite_autoindex_events_1 (id=?)") {
 				t.Errorf("%s\n  plan %q: want the id index", q, got)
