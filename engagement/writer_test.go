@@ -236,6 +236,15 @@ func TestWriterJoinsWhatQueuesDuringACommit(t *testing.T) {
 	fail := func(ops []Op) bool { // a batch holding op 3 fails; alone, op 3 commits
 		return len(ops) > 1 && slicesContain(ops, 3)
 	}
+	settle := func(all []Op) error { // a commit of all: fails, or marks each op committed
+		if fail(all) {
+			return errors.New("batch failed")
+		}
+		for _, op := range all {
+			committed.Store(op, true)
+		}
+		return nil
+	}
 	w := Start(func(ops []Op, more func() []Op) error {
 		c := call{ops: append([]Op(nil), ops...)}
 		if more != nil && len(ops) == 1 && ops[0] == 0 {
@@ -250,13 +259,7 @@ func TestWriterJoinsWhatQueuesDuringACommit(t *testing.T) {
 			}
 		}
 		calls <- c
-		if fail(all) {
-			return errors.New("batch failed")
-		}
-		for _, op := range all {
-			committed.Store(op, true)
-		}
-		return nil
+		return settle(all)
 	}, Options{LoadWait: -1})
 	defer w.Stop()
 
@@ -299,7 +302,7 @@ func TestWriterJoinsWhatQueuesDuringACommit(t *testing.T) {
 
 	// A failing batch: ops 4 and 3 join op 5's batch while it is written; 3 makes the
 	// batch fail, and each op is then committed alone (no more to join).
-	committed = sync.Map{}
+	committed.Clear()
 	holding := make(chan struct{})
 	release := make(chan struct{})
 	var alone sync.Map
@@ -316,13 +319,7 @@ func TestWriterJoinsWhatQueuesDuringACommit(t *testing.T) {
 				all = append(all, m...)
 			}
 		}
-		if fail(all) {
-			return errors.New("batch failed")
-		}
-		for _, op := range all {
-			committed.Store(op, true)
-		}
-		return nil
+		return settle(all)
 	}, Options{LoadWait: -1})
 	defer w2.Stop()
 	errs := make(chan error, 3)
