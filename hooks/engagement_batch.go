@@ -210,8 +210,9 @@ func runEngagementBatch(app core.App, fn func(b *engagementBatch) error) error {
 }
 
 // announceCreated fires what a record save fires once its transaction has committed:
-// PocketBase's realtime broadcast hears the event. Realtime is the only listener of an
-// events record's creation (Folio binds no after-create hook on events), and PocketBase's
+// PocketBase's realtime broadcast hears the event. Realtime is the only listener of the
+// writer's events (Folio's one after-create hook on events, in engagement_views.go, skips
+// what carries writerContext), and PocketBase's
 // broadcast returns at once when no client is connected; the trigger before it still
 // built the record's event (field interceptors, hook tags), about 6 % of a share's server
 // CPU. So with no realtime client connected, there is no one to tell and nothing fires.
