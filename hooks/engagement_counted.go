@@ -456,20 +456,17 @@ func (b *engagementBatch) eventValue(row *eventRow, name string) any {
 	return b.defaults.GetRaw(name)
 }
 
+// eventRowColumns are the events columns a row holds (value answers for each).
+var eventRowColumns = [...]string{c.FieldType, c.FieldItemID, c.FieldAction, c.FieldUserID, c.FieldEmail,
+	c.FieldContent, c.FieldCity, c.FieldCountry, c.FieldVisitor, "created", "updated"}
+
 // record is the row as the events record a save of it would announce.
 func (r *eventRow) record(events *core.Collection) *core.Record {
 	rec := core.NewRecord(events)
 	rec.Id = r.id
-	rec.SetRaw(c.FieldType, r.ev.Type)
-	rec.SetRaw(c.FieldItemID, r.ev.ItemID)
-	rec.SetRaw(c.FieldAction, r.ev.Action)
-	rec.SetRaw(c.FieldUserID, r.ev.UserID)
-	rec.SetRaw(c.FieldEmail, r.ev.Email)
-	rec.SetRaw(c.FieldContent, r.ev.Content)
-	rec.SetRaw(c.FieldCity, r.ev.Location.City)
-	rec.SetRaw(c.FieldCountry, r.ev.Location.Country)
-	rec.SetRaw(c.FieldVisitor, r.ev.Visitor)
-	rec.SetRaw("created", r.stamp)
-	rec.SetRaw("updated", r.stamp)
+	for _, name := range eventRowColumns {
+		v, _ := r.value(name)
+		rec.SetRaw(name, v)
+	}
 	return rec
 }
