@@ -59,9 +59,21 @@ func recentViewsOf(app core.App) *recentViews {
 func (r *recentViews) forget(until string) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	r.dropLocked(until)
+}
+
+// dropLocked drops every entry and makes the memory incomplete until until.
+func (r *recentViews) dropLocked(until string) {
 	clear(r.at)
 	r.order = nil
 	r.incomplete = max(r.incomplete, until)
+}
+
+// unlinkLocked removes v from the index unless a later view of its visit replaced it.
+func (r *recentViews) unlinkLocked(v visitAt) {
+	if r.at[v.visit] == v.at {
+		delete(r.at, v.visit)
+	}
 }
 
 // prepare expires what left the window (since) and loads the memory on first use, in
@@ -70,16 +82,12 @@ func (r *recentViews) prepare(b *engagementBatch, since, until string) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if since < r.since { // the clock went back: what expired may be in the window again
-		clear(r.at)
-		r.order = nil
-		r.incomplete = max(r.incomplete, until)
+		r.dropLocked(until)
 	}
 	r.since = since
 	drop := 0
 	for ; drop < len(r.order) && r.order[drop].at < since; drop++ {
-		if v := r.order[drop]; r.at[v.visit] == v.at {
-			delete(r.at, v.visit)
-		}
+		r.unlinkLocked(r.order[drop])
 	}
 	r.order = r.order[drop:]
 	if r.loaded {
@@ -131,11 +139,8 @@ func (r *recentViews) add(views []visitAt, until string) {
 // claim to be complete until that view's window has passed.
 func (r *recentViews) addLocked(v visitAt, until string) {
 	if len(r.order) >= r.max {
-		old := r.order[0]
+		r.unlinkLocked(r.order[0])
 		r.order = r.order[1:]
-		if r.at[old.visit] == old.at {
-			delete(r.at, old.visit)
-		}
 		r.incomplete = max(r.incomplete, until)
 	}
 	if v.at > r.at[v.visit] {
