@@ -252,13 +252,7 @@ func TestEngagementWriterCache(t *testing.T) {
 func TestEngagementAnnouncesOnlyWithListeners(t *testing.T) {
 	app := engApp(t)
 	handler := testutil.Handler(t, app)
-	var fired sync.Map
-	app.OnModelAfterCreateSuccess().BindFunc(func(e *core.ModelEvent) error {
-		if r, ok := e.Model.(*core.Record); ok && r.Collection().Name == c.Events {
-			fired.Store(r.Id, true)
-		}
-		return e.Next()
-	})
+	announced := announcements(app)
 	share := func() {
 		t.Helper()
 		res := httptest.NewRecorder()
@@ -267,10 +261,7 @@ func TestEngagementAnnouncesOnlyWithListeners(t *testing.T) {
 			t.Fatalf("share: %d %s", res.Code, res.Body)
 		}
 	}
-	count := func() (n int) {
-		fired.Range(func(_, _ any) bool { n++; return true })
-		return n
-	}
+	count := func() int { return announced(c.ActionShare) }
 	share()
 	share()
 	if n := count(); n != 0 {
@@ -349,50 +340,30 @@ func TestEngagementLikeTakenBackInALaterRound(t *testing.T) {
 	t.Cleanup(func() { free1(); free2() }) // a failed step never leaves the writer held
 	handler := testutil.Handler(t, app)
 	heard := testutil.Subscribe(app, ann, "events/*")
-	var announced sync.Map // events announced, by action (after-create hooks hear what a superuser's realtime would)
-	app.OnModelAfterCreateSuccess().BindFunc(func(e *core.ModelEvent) error {
-		if r, ok := e.Model.(*core.Record); ok && r.Collection().Name == c.Events {
-			n, _ := announced.LoadOrStore(r.GetString(c.FieldAction), new(int))
-			*n.(*int)++
-		}
-		return e.Next()
-	})
-	var wg sync.WaitGroup
+	announced := announcements(app) // what after-create hooks, and a superuser's realtime, hear
+	h := &heldWriter{app: app, handler: handler}
 	send := func(url, token string) *httptest.ResponseRecorder {
 		res := httptest.NewRecorder()
-		req := httptest.NewRequest(http.MethodPost, url, nil)
-		if token != "" {
-			req.Header.Set("Authorization", token)
-		}
-		wg.Add(1)
-		go func() { defer wg.Done(); handler.ServeHTTP(res, req) }()
+		h.send(url, token, engBrowser, res)
 		return res
-	}
-	waitQueued := func(n int) {
-		t.Helper()
-		for deadline := time.Now().Add(5 * time.Second); hooks.EngagementQueued(app) < n; time.Sleep(time.Millisecond) {
-			if time.Now().After(deadline) {
-				t.Fatalf("%d writes queued, want %d", hooks.EngagementQueued(app), n)
-			}
-		}
 	}
 	share := send("/api/share-project/"+engProjectID, "")
 	if n := <-entered; n != 1 { // the writer holds the share alone
 		t.Fatalf("first batch holds %d writes", n)
 	}
 	like := send("/api/like/"+engBlogID, tok)
-	waitQueued(1)
+	h.queued(t, 1)
 	free1() // the share is written; the like joins it (round 2), held before it is written
 	if n := <-joined; n != 1 {
 		t.Fatalf("%d writes joined, want the like", n)
 	}
 	unlike := send("/api/like/"+engBlogID, tok)
-	waitQueued(1)
+	h.queued(t, 1)
 	free2() // the like is written; the unlike joins next (round 3)
 	if n := <-joined; n != 1 {
 		t.Fatalf("%d writes joined, want the unlike", n)
 	}
-	wg.Wait()
+	h.wg.Wait()
 	for name, got := range map[string]*httptest.ResponseRecorder{"share": share, "like": like, "unlike": unlike} {
 		want := map[string]string{"share": `{"shareCount":1}`, "like": `{"liked":true,"likeCount":1}`, "unlike": `{"liked":false,"likeCount":0}`}[name]
 		if got.Code != http.StatusOK || strings.TrimSpace(got.Body.String()) != want {
@@ -418,7 +389,27 @@ func TestEngagementLikeTakenBackInALaterRound(t *testing.T) {
 	if len(got) != 1 || !strings.Contains(got[0], `"action":"share"`) {
 		t.Errorf("realtime heard %q, want the share alone", got)
 	}
-	if n, ok := announced.Load(c.ActionLike); ok {
-		t.Errorf("the like was announced %d times, want never", *n.(*int))
+	if n := announced(c.ActionLike); n != 0 {
+		t.Errorf("the like was announced %d times, want never", n)
+	}
+}
+
+// announcements counts, by action, the events records announced on app from now on (what
+// PocketBase's after-create hooks hear, as a superuser's realtime subscription would).
+func announcements(app core.App) func(action string) int {
+	var mu sync.Mutex
+	counts := map[string]int{}
+	app.OnModelAfterCreateSuccess().BindFunc(func(e *core.ModelEvent) error {
+		if r, ok := e.Model.(*core.Record); ok && r.Collection().Name == c.Events {
+			mu.Lock()
+			counts[r.GetString(c.FieldAction)]++
+			mu.Unlock()
+		}
+		return e.Next()
+	})
+	return func(action string) int {
+		mu.Lock()
+		defer mu.Unlock()
+		return counts[action]
 	}
 }
