@@ -87,3 +87,21 @@ func WALCheckpoints(app core.App) int64 {
 	}
 	return -1
 }
+
+// StopWALCheckpointer stops app's background checkpointer.
+func StopWALCheckpointer(app core.App) { stopWALCheckpointer(app) }
+
+// WALCheckpointStep runs one step of the background checkpointer, with the WAL's restart
+// threshold at frames; between runs between the step's two checkpoints. It returns the
+// frames in the WAL.
+func WALCheckpointStep(t testing.TB, app core.App, frames int, between func()) int {
+	t.Helper()
+	old := walRestartFrames
+	walRestartFrames = frames
+	defer func() { walRestartFrames = old }()
+	n, err := (&walCheckpointer{}).step(app, between)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}

@@ -4,6 +4,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 )
 
@@ -14,12 +15,23 @@ import (
 // behind it waited (a tenth of the writer's CPU in the view and like profiles). While the
 // server runs, the writer connection does not checkpoint (wal_autocheckpoint 0, set with
 // each batch like its page cache) and a background goroutine does, every
-// walCheckpointEvery, on a connection of the read pool: a PASSIVE checkpoint copies what
-// readers allow without taking the write lock, so batches commit while it copies, on the
-// other core, and pages rewritten many times in one period are copied once. Once a
-// checkpoint has copied every frame, the next write starts the WAL over. An idle tick
-// finds nothing to copy and syncs nothing. SQLite still checkpoints when the last
-// connection closes.
+// walCheckpointEvery, in two steps:
+//
+//   - a PASSIVE checkpoint on a connection of the read pool (ConcurrentDB) copies what
+//     readers allow without taking the write lock: batches commit while it copies and
+//     syncs, on the other core, and pages rewritten many times in one period are copied
+//     once. (app.DB() would send the PRAGMA to the writer's own connection, and the
+//     writer waited a tenth of its time for it, in an execution trace of shares.)
+//   - That checkpoint never catches up under sustained writes: frames arrive while it
+//     copies, SQLite starts the WAL over only once every frame is copied, and the WAL grew
+//     by 100 MB a second (2 GB in cmd/benchwrites). So once the WAL holds
+//     walRestartFrames, a second PASSIVE checkpoint runs on the writer's connection
+//     (NonconcurrentDB), between two batches: it copies only the frames that arrived
+//     during the first, nothing can arrive meanwhile, and the writer's next write starts
+//     the WAL over. The WAL stays within a few multiples of walRestartFrames.
+//
+// An idle tick finds nothing to copy and syncs nothing. SQLite still checkpoints when the
+// last connection closes.
 //
 // cmd/benchwrites, three interleaved runs each: views 1.56-1.57× raw create with it against
 // 1.16-1.57× without, likes 0.96-1.08× against 0.83-0.90×, p99 below raw's in both. Every
@@ -31,12 +43,19 @@ const (
 	walCheckpointEvery   = 50 * time.Millisecond
 	// writerNoCheckpointSQL turns the writer connection's own checkpoints off.
 	writerNoCheckpointSQL = "PRAGMA wal_autocheckpoint = 0"
+	walCheckpointSQL      = "PRAGMA wal_checkpoint(PASSIVE)"
 )
+
+// walRestartFrames is the WAL's size, in frames (pages of 4 KB), past which the
+// checkpointer finishes its copy on the writer's connection so that the WAL starts over
+// (a variable for tests).
+var walRestartFrames = 4096
 
 // walCheckpointer is the background checkpoint of app's data.db.
 type walCheckpointer struct {
 	stop, done chan struct{}
 	copied     atomic.Int64 // checkpoints that found frames in the WAL
+	restarts   atomic.Int64 // checkpoints finished on the writer's connection
 }
 
 // startWALCheckpointer starts app's checkpointer (idempotent).
@@ -57,16 +76,37 @@ func (w *walCheckpointer) run(app core.App) {
 		case <-w.stop:
 			return
 		case <-tick.C:
-			var r struct {
-				Log int `db:"log"` // frames in the WAL
-			}
-			if err := app.DB().NewQuery("PRAGMA wal_checkpoint(PASSIVE)").One(&r); err != nil {
+			frames, err := w.step(app, nil)
+			if err != nil {
 				app.Logger().Warn("WAL checkpoint failed", "error", err)
-			} else if r.Log > 0 {
+			} else if frames > 0 {
 				w.copied.Add(1)
 			}
 		}
 	}
+}
+
+// step is one tick's checkpoint: the copy beside the writer and, once the WAL holds
+// walRestartFrames, its end on the writer's connection. between (tests) runs between the two.
+func (w *walCheckpointer) step(app core.App, between func()) (frames int, err error) {
+	frames, err = walCheckpoint(app.ConcurrentDB())
+	if err != nil || frames < walRestartFrames {
+		return frames, err
+	}
+	if between != nil {
+		between()
+	}
+	w.restarts.Add(1)
+	return walCheckpoint(app.NonconcurrentDB())
+}
+
+// walCheckpoint runs a PASSIVE checkpoint on db and returns the frames in the WAL.
+func walCheckpoint(db dbx.Builder) (int, error) {
+	var r struct {
+		Log int `db:"log"` // frames in the WAL
+	}
+	err := db.NewQuery(walCheckpointSQL).One(&r)
+	return r.Log, err
 }
 
 // stopWALCheckpointer stops app's checkpointer, if it runs, and waits for it.

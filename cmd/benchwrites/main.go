@@ -9,7 +9,8 @@
 //	go run ./cmd/benchwrites -bin ./folio [-items 100] [-conns 32] [-duration 4s] [-addr 127.0.0.1:8130]
 //
 // With a binary built with `go build -tags pprof`, `-pprof 127.0.0.1:8131 -profiles DIR`
-// writes a CPU profile of the server per workload (DIR/<workload>.pprof).
+// writes a CPU profile of the server per workload (DIR/<workload>.pprof); with -trace, a
+// one-second execution trace instead (DIR/<workload>.trace).
 package main
 
 import (
@@ -47,6 +48,7 @@ func main() {
 	flag.StringVar(&o.addr, "addr", "", "address the server listens on (default: a free port)")
 	flag.StringVar(&o.prof.addr, "pprof", "", "pprof address of a `-tags pprof` binary (FOLIO_PPROF_ADDR)")
 	flag.StringVar(&o.prof.dir, "profiles", ".", "where -pprof writes one CPU profile per workload")
+	flag.BoolVar(&o.prof.trace, "trace", false, "with -pprof: a one-second execution trace per workload (DIR/<workload>.trace) instead")
 	flag.BoolVar(&o.uniqueUA, "unique-ua", false, "views: tell visitors apart by a unique User-Agent instead of by address")
 	keep := flag.Bool("keep", false, "keep the data dir")
 	flag.Parse()

@@ -10,9 +10,11 @@ import (
 )
 
 // profiler takes a CPU profile of the server during each workload, through the pprof
-// port of a binary built with `-tags pprof` (main_pprof.go). Zero value: off.
+// port of a binary built with `-tags pprof` (main_pprof.go), or with trace a one-second
+// execution trace (`go tool trace`: where the writer goroutine waits). Zero value: off.
 type profiler struct {
 	addr, dir string
+	trace     bool
 }
 
 // during starts a profile of about d named name and returns a wait for it to be written.
@@ -23,7 +25,11 @@ func (p profiler) during(name string, d time.Duration) func() error {
 	secs := max(1, int(d.Seconds())-1)
 	errc := make(chan error, 1)
 	go func() {
-		res, err := http.Get(fmt.Sprintf("http://%s/debug/pprof/profile?seconds=%d", p.addr, secs))
+		url, ext := fmt.Sprintf("http://%s/debug/pprof/profile?seconds=%d", p.addr, secs), ".pprof"
+		if p.trace {
+			url, ext = fmt.Sprintf("http://%s/debug/pprof/trace?seconds=1", p.addr), ".trace"
+		}
+		res, err := http.Get(url)
 		if err != nil {
 			errc <- err
 			return
@@ -33,7 +39,7 @@ func (p profiler) during(name string, d time.Duration) func() error {
 			errc <- fmt.Errorf("pprof %s: status %d (was the binary built with -tags pprof?)", name, res.StatusCode)
 			return
 		}
-		f, err := os.Create(filepath.Join(p.dir, name+".pprof"))
+		f, err := os.Create(filepath.Join(p.dir, name+ext))
 		if err != nil {
 			errc <- err
 			return
