@@ -1,7 +1,10 @@
 package hooks_test
 
 import (
+	"context"
+	"database/sql"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 
@@ -234,5 +237,41 @@ func TestAnalyticsNumbers(t *testing.T) {
 	get("/api/admin/website-analytics?range=day", &site)
 	if site.Series[23].Date != "2026-11-21T12:00:00Z" || site.Series[23].Count != 1 || len(site.Locations) != 1 || site.Locations[0].City != "London" {
 		t.Errorf("website day %+v", site)
+	}
+}
+
+// Every analytics aggregate over events searches idx_events_type_action_created by its
+// time range: events has no index on the time alone (one B-tree less for every
+// engagement write), so an aggregate that did not name its actions would read every
+// event of its types.
+func TestAnalyticsQueriesIndexed(t *testing.T) {
+	app := engApp(t)
+	admin := testutil.CreateUser(t, app, "owner@folio.test", c.StatusApproved, true)
+	tok := testutil.Token(t, admin)
+	db, ok := app.ConcurrentDB().(*dbx.DB)
+	if !ok {
+		t.Fatalf("the read pool is a %T", app.ConcurrentDB())
+	}
+	var logged []string
+	db.QueryLogFunc = func(_ context.Context, _ time.Duration, sql string, _ *sql.Rows, _ error) {
+		if strings.Contains(sql, "{{"+c.Events+"}}") {
+			logged = append(logged, sql)
+		}
+	}
+	for _, url := range []string{"/api/admin/analytics?range=day", "/api/admin/analytics?range=all&type=all",
+		"/api/admin/website-analytics?range=week", "/api/admin/website-analytics?range=all"} {
+		if res := testutil.Do(t, app, "GET", url, tok, ""); res.Code != http.StatusOK {
+			t.Fatalf("%s: %d %s", url, res.Code, res.Body.String())
+		}
+	}
+	db.QueryLogFunc = nil
+	if len(logged) < 8 {
+		t.Fatalf("%d events queries logged, want every aggregate of four answers:\n%s", len(logged), strings.Join(logged, "\n"))
+	}
+	const want = "idx_events_type_action_created (type=? AND action=? AND created>? AND created<?)"
+	for _, q := range logged {
+		if got := queryPlan(t, app, q); !strings.Contains(got, want) {
+			t.Errorf("%s\n  plan %q: want %s", q, got, want)
+		}
 	}
 }

@@ -3,7 +3,6 @@ package hooks
 import (
 	"database/sql"
 	"errors"
-	"net/http"
 
 	"github.com/pocketbase/pocketbase/core"
 
@@ -19,7 +18,7 @@ func engagementLike(typ string) func(e *core.RequestEvent) error {
 		if err := submitEngagement(e, op); err != nil {
 			return err
 		}
-		return e.JSON(http.StatusOK, likeAnswer{Liked: op.liked, LikeCount: op.count})
+		return countAnswer(e, "likeCount", op.count, &op.liked)
 	}
 }
 

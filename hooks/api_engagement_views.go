@@ -19,14 +19,14 @@ func engagementView(typ string) func(e *core.RequestEvent) error {
 			if err != nil {
 				return engagementError(e, typ, err)
 			}
-			return e.JSON(http.StatusOK, map[string]int{"viewCount": count})
+			return countAnswer(e, "viewCount", count, nil)
 		}
 		op := &engagementOp{ev: newEngagementEvent(e, typ, id, c.ActionView)}
 		op.ev.Visitor = visitorHash(e.App, e.RealIP(), ua)
 		if err := submitEngagement(e, op); err != nil {
 			return err
 		}
-		return e.JSON(http.StatusOK, map[string]int{"viewCount": op.count})
+		return countAnswer(e, "viewCount", op.count, nil)
 	}
 }
 

@@ -26,7 +26,8 @@ func TestItemCountersMigration(t *testing.T) {
 	exec(`INSERT INTO itemCounters (item, type, viewCount) VALUES ({:id}, 'project', 7)`, dbx.Params{"id": project.Id})
 
 	runner := core.NewMigrationsRunner(app, core.AppMigrations)
-	if reverted, err := runner.Down(1); err != nil || len(reverted) != 1 || reverted[0] != "1763770200_item_counters.go" {
+	// the migrations after it first (the newest first)
+	if reverted, err := runner.Down(2); err != nil || len(reverted) != 2 || reverted[1] != "1763770200_item_counters.go" {
 		t.Fatalf("down: %v %v", reverted, err)
 	}
 	if app.HasTable(c.ItemCounters) {
@@ -54,7 +55,7 @@ func TestItemCountersMigration(t *testing.T) {
 	}
 
 	exec(`UPDATE blogs SET shareCount = 5 WHERE id = {:id}`, dbx.Params{"id": blog.Id})
-	if applied, err := runner.Up(); err != nil || len(applied) != 1 {
+	if applied, err := runner.Up(); err != nil || len(applied) != 2 {
 		t.Fatalf("up: %v %v", applied, err)
 	}
 	if got := counters(c.TypeBlog, blog.Id); got != [4]int{1, 5, 3, 4} {
@@ -65,5 +66,29 @@ func TestItemCountersMigration(t *testing.T) {
 	}
 	if got := columns(c.Blogs, blog.Id); got != [4]int{} {
 		t.Errorf("blog columns after up: %v, want zeros", got)
+	}
+}
+
+// Migration 1763770300 drops the events index on created alone, and puts it back when
+// reverted.
+func TestEventsCreatedIndexMigration(t *testing.T) {
+	app := testutil.NewApp(t)
+	has := func() bool {
+		t.Helper()
+		var n int
+		if err := app.DB().NewQuery("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = 'idx_events_created'").Row(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n == 1
+	}
+	if has() {
+		t.Error("idx_events_created exists after the migrations")
+	}
+	runner := core.NewMigrationsRunner(app, core.AppMigrations)
+	if reverted, err := runner.Down(1); err != nil || len(reverted) != 1 || reverted[0] != "1763770300_events_no_created_index.go" {
+		t.Fatalf("down: %v %v", reverted, err)
+	}
+	if !has() {
+		t.Error("idx_events_created is missing after down")
 	}
 }
