@@ -1,8 +1,10 @@
 package hooks_test
 
 import (
+	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -411,5 +413,40 @@ func announcements(app core.App) func(action string) int {
 		mu.Lock()
 		defer mu.Unlock()
 		return counts[action]
+	}
+}
+
+// A batch that moves the counters of more items than one statement takes (37 items, and
+// one of them three times more) answers and counts as one write at a time would.
+func TestEngagementBatchManyItems(t *testing.T) {
+	h := holdWriter(t, 64)
+	ids := make([]string, 37)
+	for i := range ids {
+		ids[i] = fmt.Sprintf("manyitems%06d", i)
+		engItem(t, h.app, c.Blogs, ids[i], "Blog "+strconv.Itoa(i))
+	}
+	h.occupy(t)
+	var reqs []*http.Request
+	for _, id := range append(ids, ids[5], ids[5], ids[5]) {
+		reqs = append(reqs, httptest.NewRequest(http.MethodPost, "/api/share/"+id, nil))
+	}
+	answers := h.together(t, reqs)
+	for i, a := range answers {
+		want := `{"shareCount":1}`
+		if i >= len(ids) {
+			want = fmt.Sprintf(`{"shareCount":%d}`, i-len(ids)+2)
+		}
+		if a.Code != http.StatusOK || strings.TrimSpace(a.Body.String()) != want {
+			t.Errorf("share %d: %d %s, want %s", i, a.Code, a.Body, want)
+		}
+	}
+	for i, id := range ids {
+		want := 1
+		if i == 5 {
+			want = 4
+		}
+		if n := engCounter(t, h.app, c.Blogs, id, c.FieldShareCount); n != want || engEvents(t, h.app, id, c.ActionShare) != want {
+			t.Errorf("%s: shareCount %d, %d events; want %d", id, n, engEvents(t, h.app, id, c.ActionShare), want)
+		}
 	}
 }
