@@ -253,6 +253,8 @@ func TestAnalyticsQueriesIndexed(t *testing.T) {
 		t.Fatalf("the read pool is a %T", app.ConcurrentDB())
 	}
 	var logged []string
+	before := db.QueryLogFunc
+	defer func() { db.QueryLogFunc = before }()
 	db.QueryLogFunc = func(_ context.Context, _ time.Duration, sql string, _ *sql.Rows, _ error) {
 		if strings.Contains(sql, "{{"+c.Events+"}}") {
 			logged = append(logged, sql)
@@ -264,7 +266,7 @@ func TestAnalyticsQueriesIndexed(t *testing.T) {
 			t.Fatalf("%s: %d %s", url, res.Code, res.Body.String())
 		}
 	}
-	db.QueryLogFunc = nil
+	db.QueryLogFunc = before
 	if len(logged) < 8 {
 		t.Fatalf("%d events queries logged, want every aggregate of four answers:\n%s", len(logged), strings.Join(logged, "\n"))
 	}

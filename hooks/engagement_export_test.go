@@ -96,10 +96,7 @@ func StopWALCheckpointer(app core.App) { stopWALCheckpointer(app) }
 // frames in the WAL.
 func WALCheckpointStep(t testing.TB, app core.App, frames int, between func()) int {
 	t.Helper()
-	old := walRestartFrames
-	walRestartFrames = frames
-	defer func() { walRestartFrames = old }()
-	n, err := (&walCheckpointer{}).step(app, between)
+	n, err := walCheckpointStep(app, frames, between)
 	if err != nil {
 		t.Fatal(err)
 	}

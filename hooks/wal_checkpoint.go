@@ -44,18 +44,15 @@ const (
 	// writerNoCheckpointSQL turns the writer connection's own checkpoints off.
 	writerNoCheckpointSQL = "PRAGMA wal_autocheckpoint = 0"
 	walCheckpointSQL      = "PRAGMA wal_checkpoint(PASSIVE)"
+	// walRestartFrames is the WAL's size, in frames (pages of 4 KB), past which the
+	// checkpointer finishes its copy on the writer's connection so that the WAL starts over.
+	walRestartFrames = 4096
 )
-
-// walRestartFrames is the WAL's size, in frames (pages of 4 KB), past which the
-// checkpointer finishes its copy on the writer's connection so that the WAL starts over
-// (a variable for tests).
-var walRestartFrames = 4096
 
 // walCheckpointer is the background checkpoint of app's data.db.
 type walCheckpointer struct {
 	stop, done chan struct{}
 	copied     atomic.Int64 // checkpoints that found frames in the WAL
-	restarts   atomic.Int64 // checkpoints finished on the writer's connection
 }
 
 // startWALCheckpointer starts app's checkpointer (idempotent).
@@ -76,7 +73,7 @@ func (w *walCheckpointer) run(app core.App) {
 		case <-w.stop:
 			return
 		case <-tick.C:
-			frames, err := w.step(app, nil)
+			frames, err := walCheckpointStep(app, walRestartFrames, nil)
 			if err != nil {
 				app.Logger().Warn("WAL checkpoint failed", "error", err)
 			} else if frames > 0 {
@@ -86,17 +83,17 @@ func (w *walCheckpointer) run(app core.App) {
 	}
 }
 
-// step is one tick's checkpoint: the copy beside the writer and, once the WAL holds
-// walRestartFrames, its end on the writer's connection. between (tests) runs between the two.
-func (w *walCheckpointer) step(app core.App, between func()) (frames int, err error) {
+// walCheckpointStep is one tick's checkpoint: the copy beside the writer and, once the WAL
+// holds restartAt frames, its end on the writer's connection. between (tests) runs between
+// the two. It returns the frames in the WAL.
+func walCheckpointStep(app core.App, restartAt int, between func()) (frames int, err error) {
 	frames, err = walCheckpoint(app.ConcurrentDB())
-	if err != nil || frames < walRestartFrames {
+	if err != nil || frames < restartAt {
 		return frames, err
 	}
 	if between != nil {
 		between()
 	}
-	w.restarts.Add(1)
 	return walCheckpoint(app.NonconcurrentDB())
 }
 
