@@ -11,18 +11,10 @@ import (
 // left sidebar's social links.
 func init() {
 	m.Register(func(app core.App) error {
-		col, err := app.FindCollectionByNameOrId(c.Profile)
-		if err != nil {
-			return err
-		}
-		col.Fields.Add(&core.JSONField{Name: c.FieldSocialLinks, MaxSize: 64 << 10})
-		return app.Save(col)
+		return editCollection(app, c.Profile, func(col *core.Collection) {
+			col.Fields.Add(&core.JSONField{Name: c.FieldSocialLinks, MaxSize: 64 << 10})
+		})
 	}, func(app core.App) error {
-		col, err := app.FindCollectionByNameOrId(c.Profile)
-		if err != nil {
-			return err
-		}
-		col.Fields.RemoveByName(c.FieldSocialLinks)
-		return app.Save(col)
+		return editCollection(app, c.Profile, func(col *core.Collection) { col.Fields.RemoveByName(c.FieldSocialLinks) })
 	})
 }

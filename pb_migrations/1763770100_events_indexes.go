@@ -24,22 +24,16 @@ const (
 
 func init() {
 	m.Register(func(app core.App) error {
-		col, err := app.FindCollectionByNameOrId(c.Events)
-		if err != nil {
-			return err
-		}
-		col.RemoveIndex(eventsOldItemIndex)
-		col.RemoveIndex(eventsOldVisitorIdx)
-		col.AddIndex(eventsItemIndex, false, eventsItemIndexCols, "")
-		return app.Save(col)
+		return editCollection(app, c.Events, func(col *core.Collection) {
+			col.RemoveIndex(eventsOldItemIndex)
+			col.RemoveIndex(eventsOldVisitorIdx)
+			col.AddIndex(eventsItemIndex, false, eventsItemIndexCols, "")
+		})
 	}, func(app core.App) error {
-		col, err := app.FindCollectionByNameOrId(c.Events)
-		if err != nil {
-			return err
-		}
-		col.RemoveIndex(eventsItemIndex)
-		col.AddIndex(eventsOldItemIndex, false, eventsOldItemCols, "")
-		col.AddIndex(eventsOldVisitorIdx, false, eventsOldVisitorCols, "")
-		return app.Save(col)
+		return editCollection(app, c.Events, func(col *core.Collection) {
+			col.RemoveIndex(eventsItemIndex)
+			col.AddIndex(eventsOldItemIndex, false, eventsOldItemCols, "")
+			col.AddIndex(eventsOldVisitorIdx, false, eventsOldVisitorCols, "")
+		})
 	})
 }

@@ -16,18 +16,8 @@ const eventsCreatedIndex = "idx_events_created"
 
 func init() {
 	m.Register(func(app core.App) error {
-		col, err := app.FindCollectionByNameOrId(c.Events)
-		if err != nil {
-			return err
-		}
-		col.RemoveIndex(eventsCreatedIndex)
-		return app.Save(col)
+		return editCollection(app, c.Events, func(col *core.Collection) { col.RemoveIndex(eventsCreatedIndex) })
 	}, func(app core.App) error {
-		col, err := app.FindCollectionByNameOrId(c.Events)
-		if err != nil {
-			return err
-		}
-		col.AddIndex(eventsCreatedIndex, false, "created", "")
-		return app.Save(col)
+		return editCollection(app, c.Events, func(col *core.Collection) { col.AddIndex(eventsCreatedIndex, false, "created", "") })
 	})
 }
