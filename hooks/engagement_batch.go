@@ -46,7 +46,7 @@ type engagementOp struct {
 func startEngagementWriter(app core.App) {
 	opts, _ := app.Store().Get(engagementOptionsStore).(engagement.Options)
 	app.Store().GetOrSet(engagementWriterStore, func() any {
-		return engagement.Start(commitEngagement(app), opts)
+		return engagement.Start(commitEngagement(app, true), opts)
 	})
 	startWALCheckpointer(app)
 }
@@ -108,7 +108,7 @@ func submitEngagement(e *core.RequestEvent, op *engagementOp) error {
 		arrival, _ := e.Get(engagementArrivalKey).(*engagement.Arrival)
 		err = w.Do(op, arrival)
 	} else {
-		err = commitEngagement(e.App)([]engagement.Op{op}, nil)
+		err = commitEngagement(e.App, false)([]engagement.Op{op}, nil)
 	}
 	if errors.Is(err, engagement.ErrBusy) {
 		e.Response.Header().Set("Retry-After", engagementRetryAfter)
@@ -144,10 +144,13 @@ const writerCacheSQL = "PRAGMA cache_size = -4096"
 // the one serial stage of the write path: it no longer waits for a batch to grow before
 // starting it (the writer spent about a quarter of its time in that wait), and a batch
 // still grows to what arrives while it is written.
-func commitEngagement(app core.App) engagement.Commit {
+//
+// inWriter says the commit runs in the app's one writer (its batches, and a failed batch's
+// ops retried one by one), which alone may use the counted views' memory.
+func commitEngagement(app core.App, inWriter bool) engagement.Commit {
 	return func(ops []engagement.Op, more func() []engagement.Op) error {
 		return runEngagementBatch(app, func(b *engagementBatch) error {
-			b.inWriter = more != nil
+			b.inWriter = inWriter
 			if err := b.exec(writerCacheSQL); err != nil {
 				return err
 			}
@@ -198,7 +201,7 @@ func runEngagementBatch(app core.App, fn func(b *engagementBatch) error) error {
 		return err
 	}
 	if len(b.newViews) > 0 {
-		recentViewsOf(app).add(b.newViews, c.DBTime(now(app).Add(viewWindow)))
+		recentViewsOf(app).add(b.newViews, now(app).Add(viewWindow).UnixMilli())
 	}
 	for _, rec := range b.created {
 		announceCreated(app, rec)
@@ -265,8 +268,8 @@ type engagementBatch struct {
 	created       []*core.Record           // events saved, announced after the commit
 	likesSaved    map[string]*engagementOp // the like ops of this transaction whose event was saved, by row id
 	inWriter      bool                     // run by the writer: it may use the counted views' memory
-	newViews      []visitAt                // the views this transaction counted
-	countedViews  map[visit]bool           // the same, by visit
+	newViews      []keyAt                  // the views this transaction counted
+	countedViews  map[visitKey]bool        // the same, by visit
 	defaults      *core.Record             // a new events record: the defaults of columns Folio does not write
 	changed       bool
 }
@@ -293,10 +296,10 @@ func (b *engagementBatch) counter(typ, id, field string) (*pendingCounter, error
 	return p, err
 }
 
-// The engagement statements on events; each is answered from idx_events_item_action_visitor
+// The like events of an account on an item, answered from idx_events_likes
 // (TestEngagementQueriesIndexed).
 const (
-	deleteLikeEventsSQL = `DELETE FROM "` + c.Events + `" WHERE "itemId" = ? AND "action" = ? AND "userId" = ?`
+	deleteLikeEventsSQL = `DELETE FROM "` + c.Events + `" WHERE "itemId" = ? AND "action" = '` + c.ActionLike + `' AND "userId" = ?`
 )
 
 // saveEventAs inserts ev's events row with id and keeps the record to announce after the

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
@@ -36,12 +37,12 @@ var countedFields = [...]string{c.FieldViewCount, c.FieldShareCount, c.FieldComm
 // countedIndex is the countedFields index of action's counter.
 var countedIndex = map[string]int{c.ActionView: 0, c.ActionShare: 1, c.ActionComment: 2, c.ActionLike: 3}
 
-// seenSQL returns the third value of each of its rows rows (item, visitor, n) whose
-// visitor viewed the item since its last parameter (idx_events_item_action_visitor
-// answers each probe).
+// seenSQL returns the item and visitor of each view within the window (its first
+// parameter) by one of its rows visitors: one pass over the window's views
+// (idx_events_type_action_created) answers a batch's questions, for views are in no
+// index by item or visitor (engagement_views.go).
 func seenSQL(rows int) string {
-	return `SELECT batch.column3 FROM (` + valuesSQL(rows, 3) + `) AS batch WHERE EXISTS (SELECT 1 FROM "` + c.Events +
-		`" WHERE "itemId" = batch.column1 AND "action" = '` + c.ActionView + `' AND "visitor" = batch.column2 AND "created" >= ?)`
+	return `SELECT "itemId", "visitor"` + recentViewsWhere + ` AND "visitor" IN (?` + strings.Repeat(", ?", rows-1) + `)`
 }
 
 // rowChunks are the sizes a batch's rows are cut into, largest first.
@@ -222,22 +223,22 @@ func (b *engagementBatch) repeatViews(ops []*engagementOp) ([]bool, error) {
 		return repeat, nil
 	}
 	t := now(b.app)
-	since := c.DBTime(t.Add(-viewWindow))
+	since := t.Add(-viewWindow).UnixMilli()
 	probe := views // the views the database must answer for
 	if b.inWriter {
 		mem := recentViewsOf(b.app)
-		if err := mem.prepare(b, since, c.DBTime(t.Add(viewWindow))); err != nil {
+		if err := mem.prepare(b, since, t.Add(viewWindow).UnixMilli()); err != nil {
 			return nil, err
 		}
 		probe = nil
-		stamp := c.DBTime(t)
+		stamp := t.UnixMilli()
 		for _, i := range views {
-			v := visit{ops[i].ev.ItemID, ops[i].ev.Visitor}
-			if b.countedViews[v] { // by an earlier round of this transaction
+			k := keyOf(visit{ops[i].ev.ItemID, ops[i].ev.Visitor})
+			if b.countedViews[k] { // by an earlier round of this transaction
 				repeat[i] = true
 				continue
 			}
-			switch seen, certain := mem.seen(v, since, stamp); {
+			switch seen, certain := mem.seen(k, since, stamp); {
 			case seen:
 				repeat[i] = true
 			case !certain:
@@ -245,21 +246,7 @@ func (b *engagementBatch) repeatViews(ops []*engagementOp) ([]bool, error) {
 			}
 		}
 	}
-	err := eachChunk(len(probe), func(from, to int) error {
-		args := make([]any, 0, 3*(to-from)+1)
-		for _, i := range probe[from:to] {
-			args = append(args, ops[i].ev.ItemID, ops[i].ev.Visitor, i)
-		}
-		return b.query(seenSQLs[chunkIndex(to-from)], append(args, since), func(rows *sql.Rows) error {
-			var i int
-			if err := rows.Scan(&i); err != nil {
-				return err
-			}
-			repeat[i] = true
-			return nil
-		})
-	})
-	if err != nil {
+	if err := b.probeViews(ops, probe, c.DBTime(time.UnixMilli(since)), repeat); err != nil {
 		return nil, err
 	}
 	counted := make(map[visit]bool, len(views))
@@ -271,6 +258,30 @@ func (b *engagementBatch) repeatViews(ops []*engagementOp) ([]bool, error) {
 		counted[v] = true
 	}
 	return repeat, nil
+}
+
+// probeViews marks the views of ops at probe whose visit has an event since since.
+func (b *engagementBatch) probeViews(ops []*engagementOp, probe []int, since string, repeat []bool) error {
+	return eachChunk(len(probe), func(from, to int) error {
+		args := make([]any, 0, to-from+1)
+		args = append(args, since)
+		asked := make(map[visit][]int, to-from)
+		for _, i := range probe[from:to] {
+			v := visit{ops[i].ev.ItemID, ops[i].ev.Visitor}
+			args = append(args, v.visitor)
+			asked[v] = append(asked[v], i)
+		}
+		return b.query(seenSQLs[chunkIndex(to-from)], args, func(rows *sql.Rows) error {
+			var v visit
+			if err := rows.Scan(&v.item, &v.visitor); err != nil {
+				return err
+			}
+			for _, i := range asked[v] {
+				repeat[i] = true
+			}
+			return nil
+		})
+	})
 }
 
 // moveCounters adds each tally's increments to its item's counters (a multi-row UPDATE
@@ -346,12 +357,12 @@ func (b *engagementBatch) saveEvents(ops []*engagementOp) error {
 		}
 		op.announce = true
 		if op.ev.Action == c.ActionView {
-			v := visit{op.ev.ItemID, op.ev.Visitor}
-			b.newViews = append(b.newViews, visitAt{v, op.row.stamp.String()})
+			k := keyOf(visit{op.ev.ItemID, op.ev.Visitor})
+			b.newViews = append(b.newViews, keyAt{k, op.row.stamp.Time().UnixMilli()})
 			if b.countedViews == nil {
-				b.countedViews = map[visit]bool{}
+				b.countedViews = map[visitKey]bool{}
 			}
-			b.countedViews[v] = true
+			b.countedViews[k] = true
 		}
 		if op.ev.Action == c.ActionLike {
 			if b.likesSaved == nil {

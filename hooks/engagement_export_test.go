@@ -37,8 +37,12 @@ func EngagementQueued(app core.App) int {
 // EngagementEventsSQL is the engagement writes' statements on events.
 var EngagementEventsSQL = append(append([]string{deleteLikeEventsSQL, recentViewsCountSQL, recentViewsSQL}, seenSQLs[:]...), likeEventsDeleteSQLs[:]...)
 
-// RecentViewsSQL are the counted views memory's loading statements.
-var RecentViewsSQL = []string{recentViewsCountSQL, recentViewsSQL}
+// DeleteLikeEventsSQL deletes an account's like events on an item; DeleteItemEventsSQL,
+// a deleted item's events.
+const (
+	DeleteLikeEventsSQL = deleteLikeEventsSQL
+	DeleteItemEventsSQL = deleteItemEventsSQL
+)
 
 // RestartRecentViews drops app's memory of counted views, as a restart would.
 func RestartRecentViews(app core.App) { app.Store().Remove(recentViewsStore) }
@@ -101,4 +105,13 @@ func WALCheckpointStep(t testing.TB, app core.App, frames int, between func()) i
 		t.Fatal(err)
 	}
 	return n
+}
+
+// RecentViewsHeld reports whether app's memory of counted views is loaded, and how many
+// views it holds.
+func RecentViewsHeld(app core.App) (loaded bool, views int) {
+	r := recentViewsOf(app)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.loaded, len(r.order)
 }

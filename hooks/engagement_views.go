@@ -3,131 +3,171 @@ package hooks
 import (
 	"context"
 	"database/sql"
+	"hash/maphash"
 	"sync"
+	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
+	"github.com/pocketbase/pocketbase/tools/types"
 
 	c "github.com/folio/folio/collections"
 )
 
 // The engagement writer remembers the views it counted within viewWindow, so a batch can
-// tell a repeated visitor without probing the events index for every view (the probe was
-// about a sixth of the writer's time on views, and the writer is the one serial stage of
-// the write path). Only the writer counts views, so while the memory holds every view
-// counted since the window's start, a visitor it does not hold has not been counted, and
-// the batch asks the database nothing. It is:
-//   - loaded once, in the first batch's transaction, from the events index;
-//   - kept to recentViewsMax entries: one pushed out makes the memory incomplete until its
-//     window has passed, and until then a visitor it does not hold is probed as before;
-//   - made incomplete for a whole window by any other write to events (a record saved or
-//     deleted through /_/ or the records API, an item's deletion), and by the app's clock
-//     going back;
-//   - used only by the writer; a commit outside it (the app not serving, or a failed
-//     batch's ops committed one by one) probes, and adds what it counted.
+// tell a repeated visitor without asking the database (only the writer counts views, so
+// while the memory holds every view counted since the window's start, a visitor it does
+// not hold has not been counted). Views are in no index by item: such an index took one
+// leaf page per distinct item per batch, the most of a batch's WAL frames, and dropping it
+// cut a view's server CPU by about a quarter (cmd/benchwrites). The database is asked only
+// when the memory cannot answer, and then for a batch at once, over the window's views
+// (idx_events_type_action_created). The memory is:
+//   - loaded in a batch's transaction from that index: on first use, after any write to
+//     events it did not make (a record saved or deleted through /_/ or the records API, an
+//     item's deletion), and after the app's clock went back;
+//   - kept to recentViewsMax entries: one pushed out makes it incomplete until that view's
+//     window has passed, and until then a visitor it does not hold is asked of the
+//     database;
+//   - used by the writer only; a commit outside it (the app not serving) asks the
+//     database, and adds what it counted.
+// An entry is a visit's 128-bit key (two seeded hashes of its item and visitor; two
+// visits of a window share one with a chance of about n²/2¹²⁹) and its time, about 50
+// bytes where the strings took 150.
 
-// recentViewsMax bounds the memory: about 150 bytes an entry, so 15 MB at most.
-const recentViewsMax = 100_000
+// recentViewsMax bounds the memory: about 50 bytes an entry, so 50 MB at most, reached
+// only by a million counted views within half an hour.
+const recentViewsMax = 1_000_000
 
 const recentViewsStore = "folio.recentViews"
 
 type visit struct{ item, visitor string }
 
-type visitAt struct {
-	visit
-	at string // the view's created stamp, as stored (DBTime), so it orders as SQL does
+// visitKey is a visit in the memory.
+type visitKey [2]uint64
+
+var visitSeeds = [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}
+
+func keyOf(v visit) visitKey {
+	return visitKey{maphash.Comparable(visitSeeds[0], v), maphash.Comparable(visitSeeds[1], v)}
+}
+
+// keyAt is a counted view: its visit and its created stamp in Unix milliseconds (stamps are
+// stored to the millisecond, so this orders as SQL orders them).
+type keyAt struct {
+	key visitKey
+	at  int64
 }
 
 type recentViews struct {
 	max        int // recentViewsMax (tests lower it)
 	mu         sync.Mutex
-	loaded     bool
-	at         map[visit]string // the latest counted view of each visit within the window
-	order      []visitAt        // counted views, oldest first: expiry
-	incomplete string           // until this stamp, a visit it does not hold may have been counted
-	since      string           // the window's start at the last use
+	loaded     bool               // loaded since the last write it did not make
+	at         map[visitKey]int64 // the latest counted view of each visit within the window
+	order      []keyAt            // counted views, oldest first: expiry
+	incomplete int64              // until this time, a visit it does not hold may have been counted
+	since      int64              // the window's start at the last use
 }
 
 func recentViewsOf(app core.App) *recentViews {
 	return app.Store().GetOrSet(recentViewsStore, func() any {
-		return &recentViews{at: map[visit]string{}, max: recentViewsMax}
+		return &recentViews{at: map[visitKey]int64{}, max: recentViewsMax}
 	}).(*recentViews)
 }
 
-// forget drops the memory and makes it incomplete until until (a window from now): the
-// write that called it may have removed or added a counted view.
-func (r *recentViews) forget(until string) {
+// forget drops the memory; the writer's next batch loads it again: the write that called
+// it may have removed or added a counted view.
+func (r *recentViews) forget() {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.dropLocked(until)
+	r.dropLocked()
 }
 
-// dropLocked drops every entry and makes the memory incomplete until until.
-func (r *recentViews) dropLocked(until string) {
+func (r *recentViews) dropLocked() {
 	clear(r.at)
-	r.order = nil
-	r.incomplete = max(r.incomplete, until)
+	r.order, r.loaded, r.incomplete = nil, false, 0
 }
 
 // unlinkLocked removes v from the index unless a later view of its visit replaced it.
-func (r *recentViews) unlinkLocked(v visitAt) {
-	if r.at[v.visit] == v.at {
-		delete(r.at, v.visit)
+func (r *recentViews) unlinkLocked(v keyAt) {
+	if r.at[v.key] == v.at {
+		delete(r.at, v.key)
 	}
 }
 
-// prepare expires what left the window (since) and loads the memory on first use, in
-// b's transaction; until is a window from now.
-func (r *recentViews) prepare(b *engagementBatch, since, until string) error {
+// prepare expires what left the window (since) and loads the memory when it must, in
+// b's transaction; until is a window from now (all Unix milliseconds).
+func (r *recentViews) prepare(b *engagementBatch, since, until int64) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if since < r.since { // the clock went back: what expired may be in the window again
-		r.dropLocked(until)
+		r.dropLocked()
 	}
 	r.since = since
+	if !r.loaded {
+		return r.loadLocked(b, since, until)
+	}
 	drop := 0
 	for ; drop < len(r.order) && r.order[drop].at < since; drop++ {
 		r.unlinkLocked(r.order[drop])
 	}
 	r.order = r.order[drop:]
-	if r.loaded {
-		return nil
-	}
+	return nil
+}
+
+// loadLocked reads the window's counted views; more than r.max leaves it empty and
+// incomplete for a window.
+func (r *recentViews) loadLocked(b *engagementBatch, since, until int64) error {
+	r.dropLocked()
 	r.loaded = true
+	from := c.DBTime(time.UnixMilli(since))
 	var n int
-	if err := b.row(recentViewsCountSQL, []any{since}, &n); err != nil {
+	if err := b.row(recentViewsCountSQL, []any{from}, &n); err != nil {
+		r.loaded = false
 		return err
 	}
 	if n > r.max {
-		r.incomplete = max(r.incomplete, until)
+		r.incomplete = until
 		return nil
 	}
-	return b.query(recentViewsSQL, []any{since}, func(rows *sql.Rows) error {
-		var v visitAt
-		if err := rows.Scan(&v.item, &v.visitor, &v.at); err != nil {
+	r.order = make([]keyAt, 0, n)
+	err := b.query(recentViewsSQL, []any{from}, func(rows *sql.Rows) error {
+		var v visit
+		var created string
+		if err := rows.Scan(&v.item, &v.visitor, &created); err != nil {
 			return err
 		}
-		r.addLocked(v, until)
+		d, err := types.ParseDateTime(created)
+		if err != nil {
+			return err
+		}
+		r.addLocked(keyAt{keyOf(v), d.Time().UnixMilli()}, until)
 		return nil
 	})
+	if err != nil {
+		r.dropLocked()
+	}
+	return err
 }
 
 // seen answers for a visit: counted within the window (repeat), or whether a miss is
-// certain (complete: the memory holds every view counted since since).
-func (r *recentViews) seen(v visit, since, now string) (repeat, certain bool) {
+// certain (the memory holds every view counted since since).
+func (r *recentViews) seen(k visitKey, since, now int64) (repeat, certain bool) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if at, ok := r.at[v]; ok && at >= since {
+	if !r.loaded {
+		return false, false
+	}
+	if at, ok := r.at[k]; ok && at >= since {
 		return true, true
 	}
 	return false, now >= r.incomplete
 }
 
 // add remembers views a batch counted, once it has committed.
-func (r *recentViews) add(views []visitAt, until string) {
+func (r *recentViews) add(views []keyAt, until int64) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if !r.loaded { // counted outside the writer before it ever ran: it loads them itself
+	if !r.loaded { // the next load reads them from the database
 		return
 	}
 	for _, v := range views {
@@ -137,19 +177,20 @@ func (r *recentViews) add(views []visitAt, until string) {
 
 // addLocked adds v; past r.max the oldest entry goes, and with it the memory's
 // claim to be complete until that view's window has passed.
-func (r *recentViews) addLocked(v visitAt, until string) {
+func (r *recentViews) addLocked(v keyAt, until int64) {
 	if len(r.order) >= r.max {
 		r.unlinkLocked(r.order[0])
 		r.order = r.order[1:]
 		r.incomplete = max(r.incomplete, until)
 	}
-	if v.at > r.at[v.visit] {
-		r.at[v.visit] = v.at
+	if v.at > r.at[v.key] {
+		r.at[v.key] = v.at
 	}
 	r.order = append(r.order, v)
 }
 
-// The window's counted views, for the first load (idx_events_type_action_created).
+// The window's counted views, for the memory's load and the batch's questions
+// (idx_events_type_action_created).
 var (
 	recentViewsWhere    = ` FROM "` + c.Events + `" WHERE "type" IN ('` + c.TypeBlog + `', '` + c.TypeProject + `', '` + c.TypeSite + `') AND "action" = '` + c.ActionView + `' AND "created" >= ?`
 	recentViewsCountSQL = `SELECT COUNT(*)` + recentViewsWhere
@@ -159,12 +200,12 @@ var (
 // writerAnnounceKey marks the writer's own announcements, which the memory already holds.
 type writerAnnounceKey struct{}
 
-// bindRecentViewsHooks makes the memory incomplete on every write to events it does not
-// make itself, and on an item's deletion (its events go in raw SQL).
+// bindRecentViewsHooks drops the memory (to be loaded again) on every write to events it
+// does not make itself, and on an item's deletion (its events go in raw SQL).
 func bindRecentViewsHooks(app core.App) {
 	forget := func(e *core.RecordEvent) error {
 		if e.Context == nil || e.Context.Value(writerAnnounceKey{}) == nil {
-			recentViewsOf(e.App).forget(c.DBTime(now(e.App).Add(viewWindow)))
+			recentViewsOf(e.App).forget()
 		}
 		return e.Next()
 	}

@@ -5,6 +5,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/hooks"
@@ -58,6 +59,66 @@ func TestRecentViewsForgetOtherWrites(t *testing.T) {
 		t.Errorf("%d view events, want 1", n)
 	}
 	view(engBrowser, `{"viewCount":2}`) // and remembered again (or probed): a repeat
+}
+
+// TestRecentViewsLoadedAgainAfterOtherWrites: a view event saved through the records API
+// (as in /_/) drops the writer's memory, and the next batch loads it again from the
+// events, the new one included: the visitor it names is a repeat on that item, and the
+// memory answers again rather than leaving every view to the database for a window.
+func TestRecentViewsLoadedAgainAfterOtherWrites(t *testing.T) {
+	app := engApp(t)
+	h := testutil.Handler(t, app)
+	view := viewer(t, h)
+	view(engBrowser, `{"viewCount":1}`)
+	if loaded, n := hooks.RecentViewsHeld(app); !loaded || n != 1 {
+		t.Fatalf("memory after one view: loaded %v, %d views", loaded, n)
+	}
+	var visitor string
+	if err := app.DB().NewQuery("SELECT visitor FROM events WHERE action = 'view'").Row(&visitor); err != nil {
+		t.Fatal(err)
+	}
+	testutil.SaveRecord(t, app, c.Events, "", map[string]any{
+		c.FieldType: c.TypeProject, c.FieldItemID: engProjectID, c.FieldAction: c.ActionView, c.FieldVisitor: visitor,
+	})
+	if loaded, _ := hooks.RecentViewsHeld(app); loaded {
+		t.Fatal("the memory outlived a view event saved outside the writer")
+	}
+	res := httptest.NewRecorder()
+	req := httptest.NewRequest(http.MethodPost, "/api/view-project/"+engProjectID, nil)
+	req.Header.Set("User-Agent", engBrowser)
+	h.ServeHTTP(res, req)
+	if res.Code != http.StatusOK {
+		t.Fatalf("project view: %d %s", res.Code, res.Body)
+	}
+	if n := engEvents(t, app, engProjectID, c.ActionView); n != 1 {
+		t.Errorf("%d project view events, want 1: the visitor of the saved event is a repeat", n)
+	}
+	if loaded, n := hooks.RecentViewsHeld(app); !loaded || n != 2 {
+		t.Errorf("memory after the next batch: loaded %v, %d views, want loaded with 2", loaded, n)
+	}
+	view(engBrowser, `{"viewCount":1}`) // still a repeat, from the loaded memory
+}
+
+// TestRecentViewsClockBack: when the app's clock goes back, the memory is loaded again
+// from the events, so views it had expired that are inside the window again still count
+// once.
+func TestRecentViewsClockBack(t *testing.T) {
+	app := engApp(t)
+	base := time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)
+	now := base
+	hooks.SetClock(app, func() time.Time { return now })
+	view := viewer(t, testutil.Handler(t, app))
+	view(engBrowser, `{"viewCount":1}`)
+	now = base.Add(40 * time.Minute) // the first view leaves the window and the memory
+	view(engBrowser+" B", `{"viewCount":2}`)
+	if _, n := hooks.RecentViewsHeld(app); n != 1 {
+		t.Fatalf("memory holds %d views after the window passed, want 1", n)
+	}
+	now = base.Add(10 * time.Minute) // back: the first view is inside the window again
+	view(engBrowser, `{"viewCount":2}`)
+	if loaded, n := hooks.RecentViewsHeld(app); !loaded || n != 2 {
+		t.Errorf("memory after the clock went back: loaded %v, %d views, want loaded with 2", loaded, n)
+	}
 }
 
 // TestRecentViewsFullMemoryProbes: once the memory has pushed out a counted view, a

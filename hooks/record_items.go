@@ -86,10 +86,16 @@ func deleteItemTraces(e *core.RecordEvent) error {
 		if _, err := tx.DB().Delete(c.ItemCounters, dbx.HashExp{c.FieldCounterItem: e.Record.Id, c.FieldType: typ}).Execute(); err != nil {
 			return err
 		}
-		_, err := tx.DB().Delete(c.Events, dbx.HashExp{c.FieldItemID: e.Record.Id, c.FieldType: typ}).Execute()
+		_, err := tx.DB().NewQuery(deleteItemEventsSQL).Bind(dbx.Params{"item": e.Record.Id, "type": typ}).Execute()
 		return err
 	})
 }
+
+// deleteItemEventsSQL deletes an item's events in one pass over the table: events are in no
+// index by item (migration 1763770400: such an index cost a quarter of every engagement
+// write), and the unary + keeps SQLite from walking the type's whole index instead, which
+// read every row of the type through it and took a quarter longer (1M events: 0.7 s).
+const deleteItemEventsSQL = `DELETE FROM {{` + c.Events + `}} WHERE [[` + c.FieldItemID + `]] = {:item} AND +[[` + c.FieldType + `]] = {:type}`
 
 // changed reports whether field differs from the last saved value (always true when new),
 // so counter updates do not re-sanitise an untouched description.

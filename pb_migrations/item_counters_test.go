@@ -1,6 +1,10 @@
 package pb_migrations_test
 
 import (
+	dbsql "database/sql"
+	"errors"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/pocketbase/dbx"
@@ -25,11 +29,7 @@ func TestItemCountersMigration(t *testing.T) {
 	exec(`INSERT INTO itemCounters (item, type, likeCount, shareCount, viewCount, commentCount) VALUES ({:id}, 'blog', 1, 2, 3, 4)`, dbx.Params{"id": blog.Id})
 	exec(`INSERT INTO itemCounters (item, type, viewCount) VALUES ({:id}, 'project', 7)`, dbx.Params{"id": project.Id})
 
-	runner := core.NewMigrationsRunner(app, core.AppMigrations)
-	// the migrations after it first (the newest first)
-	if reverted, err := runner.Down(2); err != nil || len(reverted) != 2 || reverted[1] != "1763770200_item_counters.go" {
-		t.Fatalf("down: %v %v", reverted, err)
-	}
+	runner, n := downThrough(t, app, "1763770200_item_counters.go")
 	if app.HasTable(c.ItemCounters) {
 		t.Error("itemCounters still exists after down")
 	}
@@ -55,7 +55,7 @@ func TestItemCountersMigration(t *testing.T) {
 	}
 
 	exec(`UPDATE blogs SET shareCount = 5 WHERE id = {:id}`, dbx.Params{"id": blog.Id})
-	if applied, err := runner.Up(); err != nil || len(applied) != 2 {
+	if applied, err := runner.Up(); err != nil || len(applied) != n {
 		t.Fatalf("up: %v %v", applied, err)
 	}
 	if got := counters(c.TypeBlog, blog.Id); got != [4]int{1, 5, 3, 4} {
@@ -73,22 +73,70 @@ func TestItemCountersMigration(t *testing.T) {
 // reverted.
 func TestEventsCreatedIndexMigration(t *testing.T) {
 	app := testutil.NewApp(t)
-	has := func() bool {
-		t.Helper()
-		var n int
-		if err := app.DB().NewQuery("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = 'idx_events_created'").Row(&n); err != nil {
-			t.Fatal(err)
-		}
-		return n == 1
-	}
-	if has() {
+	if indexSQL(t, app, "idx_events_created") != "" {
 		t.Error("idx_events_created exists after the migrations")
 	}
-	runner := core.NewMigrationsRunner(app, core.AppMigrations)
-	if reverted, err := runner.Down(1); err != nil || len(reverted) != 1 || reverted[0] != "1763770300_events_no_created_index.go" {
-		t.Fatalf("down: %v %v", reverted, err)
-	}
-	if !has() {
+	downThrough(t, app, "1763770300_events_no_created_index.go")
+	if indexSQL(t, app, "idx_events_created") == "" {
 		t.Error("idx_events_created is missing after down")
 	}
+}
+
+// Migration 1763770400 replaces the events index by item with a partial index of like
+// events, and puts the item index back when reverted.
+func TestEventsLikesIndexMigration(t *testing.T) {
+	app := testutil.NewApp(t)
+	if got := indexSQL(t, app, "idx_events_item_action_visitor"); got != "" {
+		t.Errorf("the item index exists after the migrations: %s", got)
+	}
+	if got, want := indexSQL(t, app, "idx_events_likes"), squeeze("CREATE INDEX idx_events_likes ON events (itemId, userId) WHERE action = 'like'"); got != want {
+		t.Errorf("idx_events_likes = %q, want %q", got, want)
+	}
+	runner, _ := downThrough(t, app, "1763770400_events_likes_index.go")
+	if indexSQL(t, app, "idx_events_likes") != "" {
+		t.Error("idx_events_likes exists after down")
+	}
+	if got, want := indexSQL(t, app, "idx_events_item_action_visitor"), squeeze("CREATE INDEX idx_events_item_action_visitor ON events (itemId, action, visitor, created)"); got != want {
+		t.Errorf("after down, the item index = %q, want %q", got, want)
+	}
+	if _, err := runner.Up(); err != nil {
+		t.Fatal(err)
+	}
+	if indexSQL(t, app, "idx_events_likes") == "" || indexSQL(t, app, "idx_events_item_action_visitor") != "" {
+		t.Error("up again: want idx_events_likes and no item index")
+	}
+}
+
+// indexSQL is the CREATE statement of the index name, squeezed ("" when there is none).
+func indexSQL(t *testing.T, app core.App, name string) string {
+	t.Helper()
+	var sql string
+	err := app.DB().NewQuery("SELECT COALESCE(sql, '') FROM sqlite_master WHERE type = 'index' AND name = {:name}").
+		Bind(dbx.Params{"name": name}).Row(&sql)
+	if err != nil && !errors.Is(err, dbsql.ErrNoRows) {
+		t.Fatal(err)
+	}
+	return squeeze(sql)
+}
+
+// squeeze drops the spaces and quotes PocketBase's index formatting adds.
+func squeeze(sql string) string {
+	return strings.NewReplacer(" ", "", "\n", "", "`", "").Replace(sql)
+}
+
+// downThrough reverts Folio's migrations from the newest down to file, and returns the
+// runner and how many it reverted.
+func downThrough(t *testing.T, app core.App, file string) (*core.MigrationsRunner, int) {
+	t.Helper()
+	items := core.AppMigrations.Items()
+	i := slices.IndexFunc(items, func(m *core.Migration) bool { return m.File == file })
+	if i < 0 {
+		t.Fatalf("no migration %s", file)
+	}
+	n := len(items) - i
+	runner := core.NewMigrationsRunner(app, core.AppMigrations)
+	if reverted, err := runner.Down(n); err != nil || len(reverted) != n || reverted[n-1] != file {
+		t.Fatalf("down through %s: %v %v", file, reverted, err)
+	}
+	return runner, n
 }
