@@ -51,7 +51,7 @@ func (b *engagementBatch) settleLikeOf(ev engagementEvent) error {
 // settleLike rebuilds the mirror of the likes row likeID ("" when none) of ev's account
 // on ev's item and sets likeCount from the item's rows.
 func (b *engagementBatch) settleLike(ev engagementEvent, likeID string) error {
-	if err := b.exec(deleteLikeEventsSQL, ev.ItemID, ev.UserID); err != nil {
+	if err := b.exec(deleteLikeEventsSQL, ev.Type, ev.ItemID, ev.UserID); err != nil {
 		return err
 	}
 	if likeID != "" {

@@ -296,11 +296,11 @@ func (b *engagementBatch) counter(typ, id, field string) (*pendingCounter, error
 	return p, err
 }
 
-// The like events of an account on an item, answered from idx_events_likes
-// (TestEngagementQueriesIndexed).
-const (
-	deleteLikeEventsSQL = `DELETE FROM "` + c.Events + `" WHERE "itemId" = ? AND "action" = '` + c.ActionLike + `' AND "userId" = ?`
-)
+// deleteLikeEventsSQL deletes the like events of an account (?3) on an item (?2) of a type
+// (?1), found among the like events of the type through idx_events_type_action_created
+// (TestEngagementQueriesIndexed): like events mirror the standing likes rows, so they are
+// few, and events are in no index by item (migration 1763770400).
+const deleteLikeEventsSQL = `DELETE FROM "` + c.Events + `" WHERE "type" = ? AND "action" = '` + c.ActionLike + `' AND "itemId" = ? AND "userId" = ?`
 
 // saveEventAs inserts ev's events row with id and keeps the record to announce after the
 // commit. The INSERT's arguments are the record's own values: the row and the announced

@@ -193,7 +193,7 @@ func (l *batchLikes) write(b *engagementBatch) error {
 		for i, id := range gone {
 			if !deleted[id] { // a like event saved before events took the like's id
 				k := goneBy[i]
-				if err := b.exec(deleteLikeEventsSQL, k.item, k.account); err != nil {
+				if err := b.exec(deleteLikeEventsSQL, k.typ, k.item, k.account); err != nil {
 					return err
 				}
 			}

@@ -82,28 +82,26 @@ func TestEventsCreatedIndexMigration(t *testing.T) {
 	}
 }
 
-// Migration 1763770400 replaces the events index by item with a partial index of like
-// events, and puts the item index back when reverted.
-func TestEventsLikesIndexMigration(t *testing.T) {
+// Migration 1763770400 drops the events index by item and the likes index by account,
+// and puts both back when reverted.
+func TestScatteredIndexesMigration(t *testing.T) {
 	app := testutil.NewApp(t)
-	if got := indexSQL(t, app, "idx_events_item_action_visitor"); got != "" {
-		t.Errorf("the item index exists after the migrations: %s", got)
+	const items, accounts = "idx_events_item_action_visitor", "idx_likes_account"
+	if indexSQL(t, app, items) != "" || indexSQL(t, app, accounts) != "" {
+		t.Errorf("after the migrations: %q, %q; want neither", indexSQL(t, app, items), indexSQL(t, app, accounts))
 	}
-	if got, want := indexSQL(t, app, "idx_events_likes"), squeeze("CREATE INDEX idx_events_likes ON events (itemId, userId) WHERE action = 'like'"); got != want {
-		t.Errorf("idx_events_likes = %q, want %q", got, want)
+	runner, _ := downThrough(t, app, "1763770400_scattered_indexes.go")
+	if got, want := indexSQL(t, app, items), squeeze("CREATE INDEX idx_events_item_action_visitor ON events (itemId, action, visitor, created)"); got != want {
+		t.Errorf("after down, %s = %q, want %q", items, got, want)
 	}
-	runner, _ := downThrough(t, app, "1763770400_events_likes_index.go")
-	if indexSQL(t, app, "idx_events_likes") != "" {
-		t.Error("idx_events_likes exists after down")
-	}
-	if got, want := indexSQL(t, app, "idx_events_item_action_visitor"), squeeze("CREATE INDEX idx_events_item_action_visitor ON events (itemId, action, visitor, created)"); got != want {
-		t.Errorf("after down, the item index = %q, want %q", got, want)
+	if got, want := indexSQL(t, app, accounts), squeeze("CREATE INDEX idx_likes_account ON likes (account)"); got != want {
+		t.Errorf("after down, %s = %q, want %q", accounts, got, want)
 	}
 	if _, err := runner.Up(); err != nil {
 		t.Fatal(err)
 	}
-	if indexSQL(t, app, "idx_events_likes") == "" || indexSQL(t, app, "idx_events_item_action_visitor") != "" {
-		t.Error("up again: want idx_events_likes and no item index")
+	if indexSQL(t, app, items) != "" || indexSQL(t, app, accounts) != "" {
+		t.Error("up again: want neither index")
 	}
 }
 
