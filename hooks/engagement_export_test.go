@@ -115,3 +115,7 @@ func RecentViewsHeld(app core.App) (loaded bool, views int) {
 	defer r.mu.Unlock()
 	return r.loaded, len(r.order)
 }
+
+// VisitorHash is the visitor of ip and userAgent today; VisitorSecret, the install's secret.
+func VisitorHash(app core.App, ip, userAgent string) string { return visitorHash(app, ip, userAgent) }
+func VisitorSecret(app core.App) []byte                     { return visitorSecret(app) }
