@@ -443,11 +443,13 @@ func (b *engagementBatch) loadEvents() error {
 type eventRow struct {
 	id    string
 	stamp types.DateTime
+	text  string // stamp as stored: formatted once, by the request, for both created and updated
 	ev    engagementEvent
 }
 
 func newEventRow(app core.App, id string, ev engagementEvent) eventRow {
-	return eventRow{id: id, stamp: c.DBDate(now(app)), ev: ev}
+	stamp := c.DBDate(now(app))
+	return eventRow{id: id, stamp: stamp, text: stamp.String(), ev: ev}
 }
 
 // value is the row's value of the events column name; false for a column Folio does not
@@ -483,6 +485,9 @@ func (r *eventRow) value(name string) (any, bool) {
 // eventValue is row's value of the events column name, or that field's default as a new
 // events record has it.
 func (b *engagementBatch) eventValue(row *eventRow, name string) any {
+	if (name == "created" || name == "updated") && row.text != "" {
+		return row.text // the text the stamp's driver.Valuer would give, formatted once
+	}
 	if v, ok := row.value(name); ok {
 		return v
 	}
