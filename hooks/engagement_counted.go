@@ -5,7 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -406,8 +406,18 @@ var (
 	}()
 )
 
-// eventsInserts caches eventsInsertSQL for each chunk size, by the events columns.
-var eventsInserts sync.Map // string (the columns) -> *[len(rowChunks)]string
+// eventsShape is what the batches need of the events collection: its columns and the
+// INSERT texts for them. It is built once per cached collection (PocketBase replaces the
+// cached collection when one is saved, so the same pointer has the same fields), not once
+// per batch.
+type eventsShape struct {
+	col     *core.Collection
+	cols    []string
+	insert  string                 // one row
+	inserts [len(rowChunks)]string // a chunk of rows
+}
+
+var lastEventsShape atomic.Pointer[eventsShape]
 
 // loadEvents reads the events collection's columns once per batch.
 func (b *engagementBatch) loadEvents() error {
@@ -418,19 +428,16 @@ func (b *engagementBatch) loadEvents() error {
 	if err != nil {
 		return err
 	}
-	b.events = col
-	b.eventCols = col.Fields.FieldNames()
-	b.eventInsert = insertSQL(col.Name, b.eventCols)
-	key := strings.Join(b.eventCols, ",")
-	texts, ok := eventsInserts.Load(key)
-	if !ok {
-		var t [len(rowChunks)]string
+	shape := lastEventsShape.Load()
+	if shape == nil || shape.col != col {
+		shape = &eventsShape{col: col, cols: col.Fields.FieldNames()}
+		shape.insert = insertSQL(col.Name, shape.cols)
 		for i, n := range rowChunks {
-			t[i] = eventsInsertSQL(b.eventCols, n)
+			shape.inserts[i] = eventsInsertSQL(shape.cols, n)
 		}
-		texts, _ = eventsInserts.LoadOrStore(key, &t)
+		lastEventsShape.Store(shape)
 	}
-	b.eventsInserts = texts.(*[len(rowChunks)]string)
+	b.events, b.eventCols, b.eventInsert, b.eventsInserts = col, shape.cols, shape.insert, &shape.inserts
 	return nil
 }
 
