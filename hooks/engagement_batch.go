@@ -33,7 +33,9 @@ type engagementOp struct {
 	ev engagementEvent
 	// row is the events row the op adds if it counts (a like's id is its likes row's),
 	// made by the request before it queues, so the one writer has less to do.
-	row eventRow
+	row   eventRow
+	key   visitKey // a view's key in the counted views' memory, once computed (viewKey)
+	keyed bool
 	// answers
 	count    int   // the counter after this op (views, shares, likes)
 	liked    bool  // likes: whether the caller's like stands after this op

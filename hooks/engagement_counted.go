@@ -233,7 +233,7 @@ func (b *engagementBatch) repeatViews(ops []*engagementOp) ([]bool, error) {
 		probe = nil
 		stamp := t.UnixMilli()
 		for _, i := range views {
-			k := keyOf(visit{ops[i].ev.ItemID, ops[i].ev.Visitor})
+			k := ops[i].viewKey()
 			if b.countedViews[k] { // by an earlier round of this transaction
 				repeat[i] = true
 				continue
@@ -249,15 +249,23 @@ func (b *engagementBatch) repeatViews(ops []*engagementOp) ([]bool, error) {
 	if err := b.probeViews(ops, probe, c.DBTime(time.UnixMilli(since)), repeat); err != nil {
 		return nil, err
 	}
-	counted := make(map[visit]bool, len(views))
+	counted := make(map[visitKey]bool, len(views))
 	for _, i := range views {
-		v := visit{ops[i].ev.ItemID, ops[i].ev.Visitor}
-		if counted[v] {
+		k := ops[i].viewKey()
+		if counted[k] {
 			repeat[i] = true
 		}
-		counted[v] = true
+		counted[k] = true
 	}
 	return repeat, nil
+}
+
+// viewKey is the op's visit key, computed once.
+func (op *engagementOp) viewKey() visitKey {
+	if !op.keyed {
+		op.key, op.keyed = keyOf(visit{op.ev.ItemID, op.ev.Visitor}), true
+	}
+	return op.key
 }
 
 // probeViews marks the views of ops at probe whose visit has an event since since.
@@ -357,7 +365,7 @@ func (b *engagementBatch) saveEvents(ops []*engagementOp) error {
 		}
 		op.announce = true
 		if op.ev.Action == c.ActionView {
-			k := keyOf(visit{op.ev.ItemID, op.ev.Visitor})
+			k := op.viewKey()
 			b.newViews = append(b.newViews, keyAt{k, op.row.stamp.Time().UnixMilli()})
 			if b.countedViews == nil {
 				b.countedViews = map[visitKey]bool{}
