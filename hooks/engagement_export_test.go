@@ -119,3 +119,7 @@ func RecentViewsHeld(app core.App) (loaded bool, views int) {
 // VisitorHash is the visitor of ip and userAgent today; VisitorSecret, the install's secret.
 func VisitorHash(app core.App, ip, userAgent string) string { return visitorHash(app, ip, userAgent) }
 func VisitorSecret(app core.App) []byte                     { return visitorSecret(app) }
+
+// ForgetRecentViews drops app's memory of counted views, as a write to events outside the
+// writer does once it has committed.
+func ForgetRecentViews(app core.App) { recentViewsOf(app).forget() }

@@ -96,7 +96,10 @@ func (r *recentViews) unlinkLocked(v keyAt) {
 }
 
 // prepare expires what left the window (since) and loads the memory when it must, in
-// b's transaction; until is a window from now (all Unix milliseconds).
+// b's transaction; until is a window from now (all Unix milliseconds). A transaction that
+// has counted views already (an earlier round of its batch) does not load it: the load
+// would read those uncommitted rows, and keep them if the batch rolled back. Its round asks
+// the database instead, and the next batch loads.
 func (r *recentViews) prepare(b *engagementBatch, since, until int64) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -105,6 +108,9 @@ func (r *recentViews) prepare(b *engagementBatch, since, until int64) error {
 	}
 	r.since = since
 	if !r.loaded {
+		if len(b.countedViews) > 0 {
+			return nil
+		}
 		return r.loadLocked(b, since, until)
 	}
 	drop := 0

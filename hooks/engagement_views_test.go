@@ -4,10 +4,12 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/engagement"
 	"github.com/folio/folio/hooks"
 	"github.com/folio/folio/testutil"
 )
@@ -134,5 +136,61 @@ func TestRecentViewsFullMemoryProbes(t *testing.T) {
 	view(engBrowser+" D", `{"viewCount":4}`)
 	if n := engEvents(t, app, engBlogID, c.ActionView); n != 4 {
 		t.Errorf("%d view events, want 4", n)
+	}
+}
+
+// TestRecentViewsNotLoadedOverOwnRows: when the memory is dropped while a batch is being
+// written, a later round of that batch does not load it (the load would read the batch's
+// own uncommitted views, and keep them if the batch rolled back); it asks the database,
+// and the next batch loads the memory with every committed view.
+func TestRecentViewsNotLoadedOverOwnRows(t *testing.T) {
+	app := engApp(t)
+	release1, release2 := make(chan struct{}), make(chan struct{})
+	entered, joined := make(chan int, 4), make(chan int, 4)
+	var batches, joins int // the writer's own
+	hooks.SetEngagementWriter(app, engagement.Options{
+		BeforeCommit: func(n int) {
+			entered <- n
+			if batches++; batches == 1 {
+				<-release1
+			}
+		},
+		Joined: func(n int) {
+			joined <- n
+			if joins++; joins == 1 {
+				<-release2
+			}
+		},
+	})
+	var once1, once2 sync.Once
+	free1, free2 := func() { once1.Do(func() { close(release1) }) }, func() { once2.Do(func() { close(release2) }) }
+	t.Cleanup(func() { free1(); free2() })
+	h := &heldWriter{app: app, handler: testutil.Handler(t, app)}
+	first, second := httptest.NewRecorder(), httptest.NewRecorder()
+	h.send("/api/view/"+engBlogID, "", engBrowser, first)
+	if n := <-entered; n != 1 {
+		t.Fatalf("first batch holds %d writes", n)
+	}
+	h.send("/api/view-project/"+engProjectID, "", engBrowser+" B", second)
+	h.queued(t, 1)
+	free1() // round 1 loads the memory and counts the blog view; the project view joins
+	if n := <-joined; n != 1 {
+		t.Fatalf("%d writes joined, want the project view", n)
+	}
+	hooks.ForgetRecentViews(app) // a write to events outside the writer has just committed
+	free2()                      // round 2 counts the project view
+	h.wg.Wait()
+	for name, res := range map[string]*httptest.ResponseRecorder{"blog": first, "project": second} {
+		if got := strings.TrimSpace(res.Body.String()); res.Code != http.StatusOK || got != `{"viewCount":1}` {
+			t.Errorf("%s view: %d %s", name, res.Code, got)
+		}
+	}
+	if loaded, n := hooks.RecentViewsHeld(app); loaded {
+		t.Errorf("memory loaded in the batch's second round (%d views), over its own uncommitted rows", n)
+	}
+	view := viewer(t, h.handler)
+	view(engBrowser, `{"viewCount":1}`) // the next batch loads both views: a repeat
+	if loaded, n := hooks.RecentViewsHeld(app); !loaded || n != 2 {
+		t.Errorf("memory after the next batch: loaded %v, %d views, want loaded with 2", loaded, n)
 	}
 }
