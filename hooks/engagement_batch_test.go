@@ -320,26 +320,7 @@ func TestEngagementLikeTakenBackInALaterRound(t *testing.T) {
 	app := engApp(t)
 	ann := testutil.CreateUser(t, app, "ann@folio.test", c.StatusApproved, false)
 	tok := testutil.Token(t, ann)
-	release1, joined, release2 := make(chan struct{}), make(chan int, 4), make(chan struct{})
-	entered := make(chan int, 4)
-	var batches, joins int // the writer's own
-	hooks.SetEngagementWriter(app, engagement.Options{
-		BeforeCommit: func(n int) {
-			entered <- n
-			if batches++; batches == 1 {
-				<-release1
-			}
-		},
-		Joined: func(n int) {
-			joined <- n
-			if joins++; joins == 1 {
-				<-release2
-			}
-		},
-	})
-	var once1, once2 sync.Once
-	free1, free2 := func() { once1.Do(func() { close(release1) }) }, func() { once2.Do(func() { close(release2) }) }
-	t.Cleanup(func() { free1(); free2() }) // a failed step never leaves the writer held
+	entered, joined, free1, free2 := holdRounds(t, app)
 	handler := testutil.Handler(t, app)
 	heard := testutil.Subscribe(app, ann, "events/*")
 	announced := announcements(app) // what after-create hooks, and a superuser's realtime, hear
@@ -394,6 +375,33 @@ func TestEngagementLikeTakenBackInALaterRound(t *testing.T) {
 	if n := announced(c.ActionLike); n != 0 {
 		t.Errorf("the like was announced %d times, want never", n)
 	}
+}
+
+// holdRounds makes app's writer hold its first batch before writing it, and the first
+// group that joins a batch before writing that: entered and joined report each batch's
+// and each joining group's size, free1 and free2 release the two holds.
+func holdRounds(t *testing.T, app *tests.TestApp) (entered, joined chan int, free1, free2 func()) {
+	release1, release2 := make(chan struct{}), make(chan struct{})
+	entered, joined = make(chan int, 4), make(chan int, 4)
+	var batches, joins int // the writer's own
+	hooks.SetEngagementWriter(app, engagement.Options{
+		BeforeCommit: func(n int) {
+			entered <- n
+			if batches++; batches == 1 {
+				<-release1
+			}
+		},
+		Joined: func(n int) {
+			joined <- n
+			if joins++; joins == 1 {
+				<-release2
+			}
+		},
+	})
+	var once1, once2 sync.Once
+	free1, free2 = func() { once1.Do(func() { close(release1) }) }, func() { once2.Do(func() { close(release2) }) }
+	t.Cleanup(func() { free1(); free2() }) // a failed step never leaves the writer held
+	return entered, joined, free1, free2
 }
 
 // announcements counts, by action, the events records announced on app from now on (what

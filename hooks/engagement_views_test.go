@@ -4,12 +4,10 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	c "github.com/folio/folio/collections"
-	"github.com/folio/folio/engagement"
 	"github.com/folio/folio/hooks"
 	"github.com/folio/folio/testutil"
 )
@@ -145,26 +143,7 @@ func TestRecentViewsFullMemoryProbes(t *testing.T) {
 // and the next batch loads the memory with every committed view.
 func TestRecentViewsNotLoadedOverOwnRows(t *testing.T) {
 	app := engApp(t)
-	release1, release2 := make(chan struct{}), make(chan struct{})
-	entered, joined := make(chan int, 4), make(chan int, 4)
-	var batches, joins int // the writer's own
-	hooks.SetEngagementWriter(app, engagement.Options{
-		BeforeCommit: func(n int) {
-			entered <- n
-			if batches++; batches == 1 {
-				<-release1
-			}
-		},
-		Joined: func(n int) {
-			joined <- n
-			if joins++; joins == 1 {
-				<-release2
-			}
-		},
-	})
-	var once1, once2 sync.Once
-	free1, free2 := func() { once1.Do(func() { close(release1) }) }, func() { once2.Do(func() { close(release2) }) }
-	t.Cleanup(func() { free1(); free2() })
+	entered, joined, free1, free2 := holdRounds(t, app)
 	h := &heldWriter{app: app, handler: testutil.Handler(t, app)}
 	first, second := httptest.NewRecorder(), httptest.NewRecorder()
 	h.send("/api/view/"+engBlogID, "", engBrowser, first)
