@@ -79,17 +79,14 @@ const visitorSaltStore = "folio.visitorSalt"
 // SHA-256 blocks and a few allocations (about 2 % of a view's server CPU with the day's
 // salt computed each time too).
 type daySalt struct {
-	day  int64 // days since 1970, UTC
+	day  int64 // the UTC day's midnight, Unix seconds
 	salt []byte
 	macs sync.Pool
 }
 
 // visitorSalt is the salt of t's UTC day, HMAC(secret, day), computed once a day.
 func visitorSalt(app core.App, t time.Time) *daySalt {
-	day := t.Unix() / 86400
-	if t.Unix() < 0 && t.Unix()%86400 != 0 {
-		day-- // floor, for clocks before 1970
-	}
+	day := t.UTC().Truncate(24 * time.Hour).Unix() // the UTC day's midnight
 	if s, ok := app.Store().Get(visitorSaltStore).(*daySalt); ok && s.day == day {
 		return s
 	}
