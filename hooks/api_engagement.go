@@ -28,12 +28,17 @@ const anonymousUser = "anonymous"
 // errItemNotFound ends a transaction whose item does not exist (answered 404).
 var errItemNotFound = errors.New("item not found")
 
+// errAccountGone refuses a like whose account's tokenKey changed, or that was deleted,
+// after the request vouched for its token (accountProof): answered 401 as requireAccount
+// answers a token it does not accept.
+var errAccountGone = errors.New("account token no longer valid")
+
 // bindEngagementApi binds the public write routes: views, likes, shares and comments.
 // Every action writes its events row and moves the item's counter in one transaction,
 // shared with the other writes of its batch (engagement_batch.go).
 func bindEngagementApi(app core.App, rg *router.RouterGroup[*core.RequestEvent]) {
 	actions := rateLimitMessage(msgTooManyActions)
-	arrival, auth := engagementArrival(), engagementAuth()
+	arrival, auth, likeAuth := engagementArrival(), engagementAuth(false), engagementAuth(true)
 	// A successful engagement write is an events row already; PocketBase's activity log
 	// keeps only its failures (the log's row per request cost ~8 % of a share's CPU).
 	quiet := apis.SkipSuccessActivityLog()
@@ -44,7 +49,7 @@ func bindEngagementApi(app core.App, rg *router.RouterGroup[*core.RequestEvent])
 			suffix = "-project"
 		}
 		rg.POST("/view"+suffix+"/{id}", engagementView(typ)).Bind(arrival, auth, quiet, actions)
-		rg.POST("/like"+suffix+"/{id}", engagementLike(typ)).Bind(arrival, auth, quiet, actions, requireAccount())
+		rg.POST("/like"+suffix+"/{id}", engagementLike(typ)).Bind(arrival, likeAuth, quiet, actions, requireAccount())
 		rg.POST("/share"+suffix+"/{id}", engagementShare(typ)).Bind(arrival, auth, quiet, actions)
 		rg.POST("/comment"+suffix+"/{id}", engagementComment(typ)).Bind(arrival, auth, quiet, rateLimitMessage(msgTooManyComments))
 	}
@@ -135,8 +140,12 @@ func readCounter(app core.App, typ, id, field string) (int, error) {
 	return n, err
 }
 
-// engagementError maps a failed action to its answer: 404 for an unknown item.
+// engagementError maps a failed action to its answer: 404 for an unknown item, 401 for
+// a like's account gone.
 func engagementError(e *core.RequestEvent, typ string, err error) error {
+	if errors.Is(err, errAccountGone) {
+		return e.UnauthorizedError(msgNoAuth, nil)
+	}
 	if errors.Is(err, errItemNotFound) {
 		if typ == c.TypeProject {
 			return e.NotFoundError("Project not found.", nil)

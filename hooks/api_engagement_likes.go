@@ -14,7 +14,7 @@ import (
 // make double clicks and races toggle in arrival order, never double-count.
 func engagementLike(typ string) func(e *core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
-		op := &engagementOp{ev: newEngagementEvent(e, typ, e.Request.PathValue("id"), c.ActionLike)}
+		op := &engagementOp{ev: newEngagementEvent(e, typ, e.Request.PathValue("id"), c.ActionLike), proof: accountProof(e)}
 		if err := submitEngagement(e, op); err != nil {
 			return err
 		}

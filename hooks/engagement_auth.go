@@ -93,15 +93,26 @@ func (m *accountMemo) close() {
 	}
 }
 
-// engagementAuth is the engagement routes' token check (see above).
-func engagementAuth() *hook.Handler[*core.RequestEvent] {
+// engagementAuth is the engagement routes' token check (see above). With inBatch (the
+// like routes, where a token is required and only the account's id is used), a token
+// verified before against the tokenKey of the account record remembered now is vouched
+// for without reading the account's row in the request: the request carries that
+// tokenKey (accountProof) and the like's batch checks it in its own transaction, with
+// the statement that finds the like's row (likeFindSQL). An account whose tokenKey has
+// changed or that is gone is then refused there with the answer requireAccount gives
+// (errAccountGone: 401), and nothing is written for it. The row's read was a ninth of a
+// like's CPU; in the batch it is one index lookup more in a statement it runs anyway.
+func engagementAuth(inBatch bool) *hook.Handler[*core.RequestEvent] {
 	return &hook.Handler[*core.RequestEvent]{
 		Id:       "folioEngagementAuth",
 		Priority: apis.DefaultLoadAuthTokenMiddlewarePriority - 1,
 		Func: func(e *core.RequestEvent) error {
 			if e.Auth == nil {
-				if rec := memoAccount(e); rec != nil {
+				if rec, proof := memoAccountIn(e, inBatch); rec != nil {
 					e.Auth = rec
+					if proof != "" {
+						e.Set(accountProofKey, proof)
+					}
 				}
 			}
 			return e.Next()
@@ -109,15 +120,36 @@ func engagementAuth() *hook.Handler[*core.RequestEvent] {
 	}
 }
 
+const accountProofKey = "folioAccountProof"
+
+// keyIs reports whether key is tokenKey+secret (without building that string).
+func keyIs(key, tokenKey, secret string) bool {
+	return len(key) == len(tokenKey)+len(secret) && strings.HasPrefix(key, tokenKey) && key[len(tokenKey):] == secret
+}
+
+// accountProof is the tokenKey the batch must find on the request's account ("": the
+// account was read in the request).
+func accountProof(e *core.RequestEvent) string {
+	proof, _ := e.Get(accountProofKey).(string)
+	return proof
+}
+
 // memoAccount is the account of the request's auth token, or nil (no token, another
 // collection's, or any doubt: loadAuthToken then decides as usual).
 func memoAccount(e *core.RequestEvent) *core.Record {
+	rec, _ := memoAccountIn(e, false)
+	return rec
+}
+
+// memoAccountIn is memoAccount; with inBatch it may vouch for the account with the
+// tokenKey its batch must find on it (proof; "" when the row was read here).
+func memoAccountIn(e *core.RequestEvent, inBatch bool) (rec *core.Record, proof string) {
 	token := e.Request.Header.Get("Authorization")
 	if len(token) > 7 && strings.EqualFold(token[:7], "Bearer ") { // as PocketBase reads it
 		token = token[7:]
 	}
 	if token == "" {
-		return nil
+		return nil, ""
 	}
 	m := accountMemoOf(e.App)
 	m.mu.Lock()
@@ -125,32 +157,40 @@ func memoAccount(e *core.RequestEvent) *core.Record {
 	m.mu.Unlock()
 	if known {
 		if jwt.NewValidator(jwt.WithIssuedAt(), jwt.WithTimeFunc(tokenClock)).Validate(tok.claims) != nil {
-			return nil // expired since: PocketBase refuses it
+			return nil, "" // expired since: PocketBase refuses it
 		}
 	} else {
 		claims, err := security.ParseUnverifiedJWT(token)
 		if err != nil {
-			return nil
+			return nil, ""
 		}
 		tok.claims = claims
 		tok.id, _ = claims[core.TokenClaimId].(string)
 		tok.colID, _ = claims[core.TokenClaimCollectionId].(string)
 		if typ, _ := claims[core.TokenClaimType].(string); tok.id == "" || typ != core.TokenTypeAuth {
-			return nil
+			return nil, ""
 		}
 	}
 	id := tok.id
 	users, err := e.App.FindCachedCollectionByNameOrId(c.Users)
 	if err != nil || tok.colID != users.Id {
-		return nil
+		return nil, ""
+	}
+	if known && inBatch {
+		m.mu.Lock()
+		entry, ok := m.recs[id]
+		m.mu.Unlock()
+		if ok && entry.rec.Collection() == users && keyIs(tok.key, entry.tokenKey, users.AuthToken.Secret) {
+			return entry.rec.Clone(), entry.tokenKey
+		}
 	}
 	tokenKey, updated, err := m.stamp(e.App, id)
 	if err != nil {
-		return nil
+		return nil, ""
 	}
 	if key := tokenKey + users.AuthToken.Secret; tok.key != key {
 		if _, err := security.ParseJWT(token, key); err != nil {
-			return nil
+			return nil, ""
 		}
 		tok.key = key
 		m.mu.Lock()
@@ -166,7 +206,7 @@ func memoAccount(e *core.RequestEvent) *core.Record {
 	if !ok || entry.tokenKey != tokenKey || entry.updated != updated || entry.rec.Collection() != users {
 		rec, err := e.App.FindRecordById(users, id)
 		if err != nil || rec.TokenKey() != tokenKey || rec.GetDateTime("updated").String() != updated {
-			return nil // changed between the two reads: PocketBase's own check decides
+			return nil, "" // changed between the two reads: PocketBase's own check decides
 		}
 		entry = accountEntry{rec: rec, tokenKey: tokenKey, updated: updated}
 		m.mu.Lock()
@@ -176,5 +216,5 @@ func memoAccount(e *core.RequestEvent) *core.Record {
 		m.recs[id] = entry
 		m.mu.Unlock()
 	}
-	return entry.rec.Clone()
+	return entry.rec.Clone(), ""
 }

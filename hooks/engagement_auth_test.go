@@ -1,6 +1,8 @@
 package hooks_test
 
 import (
+	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -117,4 +119,67 @@ func TestEngagementAuthRemembersNoExpiredToken(t *testing.T) {
 	if acc := hooks.EngagementAuthAccount(app, tok); acc != nil {
 		t.Errorf("a remembered token is vouched for after its expiry")
 	}
+}
+
+// A like's token, once verified, is vouched for without reading the account's row in the
+// request: the like's batch checks the tokenKey in its transaction. An account whose
+// tokenKey changed (here by another process, raw SQL) or that is gone is refused there
+// with requireAccount's answer and nothing is written for it, while the other likes of
+// the same batch count.
+func TestLikeAccountCheckedInItsBatch(t *testing.T) {
+	const noAuth = `"message":"The request requires a signed-in account."`
+	h := holdWriter(t, 16)
+	ann := testutil.CreateUser(t, h.app, "ann@folio.test", c.StatusApproved, false)
+	bob := testutil.CreateUser(t, h.app, "bob@folio.test", c.StatusApproved, false)
+	annTok, bobTok := testutil.Token(t, ann), testutil.Token(t, bob)
+	for _, tok := range []string{annTok, bobTok} {
+		if rec, proof := hooks.EngagementLikeProof(h.app, tok); rec == nil || proof != "" {
+			t.Fatalf("first sight of a token: %v, proof %q; want the account read in the request", rec, proof)
+		}
+	}
+	if rec, proof := hooks.EngagementLikeProof(h.app, annTok); rec == nil || rec.Id != ann.Id || proof != ann.TokenKey() {
+		t.Fatalf("remembered token: %v, proof %q; want ann with her tokenKey", rec, proof)
+	}
+	if _, err := h.app.DB().Update(c.Users, dbx.Params{"tokenKey": "rotated-elsewhere-0123456789abcdef"},
+		dbx.HashExp{"id": ann.Id}).Execute(); err != nil {
+		t.Fatal(err)
+	}
+
+	h.occupy(t)
+	steps := []struct {
+		token string
+		code  int
+		want  string
+	}{
+		{annTok, 401, noAuth},
+		{bobTok, 200, `{"liked":true,"likeCount":1}`},
+		{annTok, 401, noAuth},
+	}
+	reqs := make([]*http.Request, len(steps))
+	for i, s := range steps {
+		reqs[i] = httptest.NewRequest(http.MethodPost, "/api/like/"+engBlogID, nil)
+		reqs[i].Header.Set("User-Agent", engBrowser)
+		reqs[i].Header.Set("Authorization", s.token)
+	}
+	answers := h.together(t, reqs) // all three queued: the requests did not refuse ann
+	for i, s := range steps {
+		if got := answers[i].Body.String(); answers[i].Code != s.code || !strings.Contains(got, s.want) {
+			t.Errorf("like %d: %d %s, want %d %s", i, answers[i].Code, got, s.code, s.want)
+		}
+	}
+	engLikeState(c.Blogs, engBlogID, 1)(t, h.app, nil)
+
+	// Bob's account deleted by another process: his remembered token is refused the same
+	// way, and his like stays as it was.
+	if _, err := h.app.DB().Delete(c.Users, dbx.HashExp{"id": bob.Id}).Execute(); err != nil {
+		t.Fatal(err)
+	}
+	if _, proof := hooks.EngagementLikeProof(h.app, bobTok); proof != bob.TokenKey() {
+		t.Fatalf("bob's remembered token: proof %q", proof)
+	}
+	res := testutil.Do(t, h.app, "POST", "/api/like/"+engBlogID, bobTok, "")
+	if res.Code != 401 || !strings.Contains(res.Body.String(), noAuth) {
+		t.Errorf("like of a deleted account: %d %s", res.Code, res.Body.String())
+	}
+	engLikeState(c.Blogs, engBlogID, 1)(t, h.app, nil)
 }

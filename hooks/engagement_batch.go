@@ -36,6 +36,7 @@ type engagementOp struct {
 	row   eventRow
 	key   visitKey // a view's key in the counted views' memory, once computed (viewKey)
 	keyed bool
+	proof string // likes: the tokenKey the batch must find on the account ("": checked; accountProof)
 	// answers
 	count    int   // the counter after this op (views, shares, likes)
 	liked    bool  // likes: whether the caller's like stands after this op
@@ -337,9 +338,10 @@ func insertSQL(table string, names []string) string {
 	return `INSERT INTO "` + table + `" (` + strings.Join(cols, ", ") + ") VALUES (" + strings.Join(vals, ", ") + ")"
 }
 
-// refuse keeps an unknown item as op's own answer; other errors fail the batch.
+// refuse keeps an unknown item (or a like's account gone) as op's own answer; other
+// errors fail the batch.
 func (op *engagementOp) refuse(err error) error {
-	if errors.Is(err, errItemNotFound) {
+	if errors.Is(err, errItemNotFound) || errors.Is(err, errAccountGone) {
 		op.err = err
 		return nil
 	}

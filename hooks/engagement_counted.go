@@ -137,7 +137,7 @@ func (b *engagementBatch) applyAll(ops []*engagementOp) error {
 	}
 	tallies := map[itemKey]*itemTally{}
 	for i, op := range ops {
-		if op.ev.Type == c.TypeSite || repeat[i] || (op.ev.Action == c.ActionLike && likes.ops[i].missing) {
+		if op.ev.Type == c.TypeSite || repeat[i] || (op.ev.Action == c.ActionLike && likes.ops[i].err != nil) {
 			continue
 		}
 		k := itemKey{op.ev.Type, op.ev.ItemID}
@@ -165,8 +165,8 @@ func (b *engagementBatch) applyAll(ops []*engagementOp) error {
 		}
 		if op.ev.Action == c.ActionLike {
 			l := likes.ops[i]
-			if l.missing {
-				op.err = errItemNotFound
+			if l.err != nil {
+				op.err = l.err
 				continue
 			}
 			t := tallies[itemKey{op.ev.Type, op.ev.ItemID}]

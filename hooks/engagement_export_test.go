@@ -77,6 +77,16 @@ func EngagementAuthAccount(app core.App, token string) *core.Record {
 	return memoAccount(e)
 }
 
+// EngagementLikeProof is what the like routes' token check finds for token: the account
+// and the tokenKey its batch must find on it ("": the request read the account's row).
+func EngagementLikeProof(app core.App, token string) (*core.Record, string) {
+	req := httptest.NewRequest("POST", "/api/like/x", nil)
+	req.Header.Set("Authorization", token)
+	e := &core.RequestEvent{App: app}
+	e.Request = req
+	return memoAccountIn(e, true)
+}
+
 // SetTokenClock moves the clock remembered tokens are validated at; restored on cleanup.
 func SetTokenClock(t testing.TB, now func() time.Time) {
 	old := tokenClock

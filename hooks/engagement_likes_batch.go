@@ -16,15 +16,19 @@ import (
 // a commit (PocketBase's realtime would not deliver it anyway: it checks the record's
 // access rule in the database). One toggle per batch, it was announced and then deleted.
 
-// likeFindSQL returns, for each (type, item, account, n) of its rows rows whose item is
-// of its type, n and the account's likes row id on the item (” for none).
+// likeFindSQL returns, for each (type, item, account, n, proof) of its rows rows, n,
+// whether the account still holds the tokenKey proof (always, for an empty proof: the
+// request read the account; accountProof), whether the item is of its type, and the
+// account's likes row id on the item ("" for none). With CASE, an empty proof reads
+// nothing.
 func likeFindSQL(rows int) string {
 	exists := func(typ string) string {
 		return `(batch.column1 = '` + typ + `' AND EXISTS (SELECT 1 FROM "` + c.ItemCollection(typ) + `" WHERE "id" = batch.column2))`
 	}
-	return `SELECT batch.column4, COALESCE((SELECT "id" FROM "` + c.Likes + `" WHERE "` + c.FieldItem + `" = batch.column2 AND "` +
-		c.FieldAccount + `" = batch.column3), '') FROM (` + valuesSQL(rows, 4) + `) AS batch WHERE ` +
-		exists(c.TypeBlog) + ` OR ` + exists(c.TypeProject)
+	return `SELECT batch.column4, CASE WHEN batch.column5 = '' THEN 1 ELSE EXISTS (SELECT 1 FROM "` + c.Users +
+		`" WHERE "id" = batch.column3 AND "tokenKey" = batch.column5) END, ` + exists(c.TypeBlog) + ` OR ` + exists(c.TypeProject) +
+		`, COALESCE((SELECT "id" FROM "` + c.Likes + `" WHERE "` + c.FieldItem + `" = batch.column2 AND "` +
+		c.FieldAccount + `" = batch.column3), '') FROM (` + valuesSQL(rows, 5) + `) AS batch`
 }
 
 // likesInsertSQL inserts rows likes rows.
@@ -67,9 +71,9 @@ type likePairState struct {
 
 // likeToggle is what one like op did.
 type likeToggle struct {
-	missing bool // not an item of its type: nothing done
-	liked   bool // a like (its row's id is its event record's); else an unlike
-	delta   int  // +1 liked, -1 unliked
+	err   error // errAccountGone (a like's account check, accountProof), errItemNotFound: nothing done
+	liked bool  // a like (its row's id is its event record's); else an unlike
+	delta int   // +1 liked, -1 unliked
 }
 
 // batchLikes is a batch's toggles.
@@ -98,18 +102,26 @@ func (b *engagementBatch) toggleLikes(ops []*engagementOp) (*batchLikes, error) 
 	}
 	found := make(map[int]string, len(at)) // op index -> row id before the batch
 	err := eachChunk(len(at), func(from, to int) error {
-		args := make([]any, 0, 4*(to-from))
+		args := make([]any, 0, 5*(to-from))
 		for _, i := range at[from:to] {
 			ev := ops[i].ev
-			args = append(args, ev.Type, ev.ItemID, ev.UserID, i)
+			args = append(args, ev.Type, ev.ItemID, ev.UserID, i, ops[i].proof)
 		}
 		return b.query(likeFindSQLs[chunkIndex(to-from)], args, func(rows *sql.Rows) error {
 			var i int
+			var held, item bool
 			var id string
-			if err := rows.Scan(&i, &id); err != nil {
+			if err := rows.Scan(&i, &held, &item, &id); err != nil {
 				return err
 			}
-			found[i] = id
+			switch {
+			case !held:
+				l.ops[i].err = errAccountGone
+			case !item:
+				l.ops[i].err = errItemNotFound
+			default:
+				found[i] = id
+			}
 			return nil
 		})
 	})
@@ -118,11 +130,10 @@ func (b *engagementBatch) toggleLikes(ops []*engagementOp) (*batchLikes, error) 
 	}
 	for _, i := range at {
 		ev := ops[i].ev
-		before, ok := found[i]
-		if !ok {
-			l.ops[i].missing = true
+		if l.ops[i].err != nil {
 			continue
 		}
+		before := found[i]
 		k := likePair{ev.Type, ev.ItemID, ev.UserID}
 		p := l.pairs[k]
 		if p == nil {
