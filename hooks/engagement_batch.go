@@ -5,9 +5,11 @@ import (
 	"errors"
 	"net/http"
 	"strings"
+	"sync/atomic"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
+	"modernc.org/sqlite"
 
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/engagement"
@@ -133,10 +135,24 @@ func submitEngagement(e *core.RequestEvent, op *engagementOp) error {
 // connections (dbConnect's 512 KB): a batch walks the events' item index (the view dedupe,
 // a new event's place in it) and the counters, and with 512 KB the writer read those
 // pages back from the OS with pread, up to 5 % of a view's CPU. Only the writer writes,
-// so its cache is never invalidated by another connection's commit. Set in every batch
-// (a no-op when unchanged) because PocketBase reopens the writer's connection after three
-// idle minutes.
+// so its cache is never invalidated by another connection's commit. Set again whenever
+// a connection may have been opened since (sqliteOpens, below).
 const writerCacheSQL = "PRAGMA cache_size = -4096"
+
+// The writer's pragmas (writerCacheSQL, writerNoCheckpointSQL) hold for its connection's
+// life, but SQLite parses a PRAGMA again each time it runs (2 % of a view's CPU, run in
+// every batch). sqliteOpens counts the connections the "sqlite" driver has opened in this
+// process (PocketBase's databases, through a connection hook); a writer runs its pragmas
+// again only when that count has moved since it last did, so a connection PocketBase
+// reopened (after three idle minutes, say) gets them in its first batch.
+var sqliteOpens atomic.Int64
+
+func init() {
+	sqlite.RegisterConnectionHook(func(sqlite.ExecQuerierContext, string) error {
+		sqliteOpens.Add(1)
+		return nil
+	})
+}
 
 // commitEngagement returns the writer's commit: one transaction for the batch, the
 // counters moved once per item, the cache invalidated once.
@@ -151,14 +167,19 @@ const writerCacheSQL = "PRAGMA cache_size = -4096"
 // inWriter says the commit runs in the app's one writer (its batches, and a failed batch's
 // ops retried one by one), which alone may use the counted views' memory.
 func commitEngagement(app core.App, inWriter bool) engagement.Commit {
+	pragmasAt := int64(-1) // sqliteOpens when this commit last ran the writer's pragmas
 	return func(ops []engagement.Op, more func() []engagement.Op) error {
 		return runEngagementBatch(app, func(b *engagementBatch) error {
 			b.inWriter = inWriter
-			if err := b.exec(writerCacheSQL); err != nil {
-				return err
-			}
-			if err := b.exec(writerNoCheckpointSQL); err != nil {
-				return err
+			// In the transaction: its connection is open, and counted, by now.
+			if opens := sqliteOpens.Load(); opens != pragmasAt {
+				if err := b.exec(writerCacheSQL); err != nil {
+					return err
+				}
+				if err := b.exec(writerNoCheckpointSQL); err != nil {
+					return err
+				}
+				pragmasAt = opens
 			}
 			for len(ops) > 0 {
 				batch := make([]*engagementOp, len(ops))

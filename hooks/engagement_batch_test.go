@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
@@ -245,6 +246,39 @@ func TestEngagementWriterCache(t *testing.T) {
 	}
 	if reader == "-4096" {
 		t.Errorf("a read connection's cache_size is the writer's")
+	}
+
+	// The pragmas run once per connection: a change made on the writer's connection since
+	// stays (they are not parsed again in each batch)...
+	if _, err := app.NonconcurrentDB().NewQuery("PRAGMA cache_size = -1000").Execute(); err != nil {
+		t.Fatal(err)
+	}
+	share := func() (cache string, every int) {
+		t.Helper()
+		if res := testutil.Do(t, app, "POST", "/api/share/"+engBlogID, "", ""); res.Code != 200 {
+			t.Fatalf("share: %d %s", res.Code, res.Body)
+		}
+		if err := app.NonconcurrentDB().NewQuery("PRAGMA cache_size").Row(&cache); err != nil {
+			t.Fatal(err)
+		}
+		if err := app.NonconcurrentDB().NewQuery("PRAGMA wal_autocheckpoint").Row(&every); err != nil {
+			t.Fatal(err)
+		}
+		return cache, every
+	}
+	opens := hooks.SQLiteOpens()
+	for i := range 2 { // a PRAGMA statement run again is parsed again (and applied) in its next run
+		if cache, _ := share(); cache != "-1000" && hooks.SQLiteOpens() == opens { // (no other test's connection opened meanwhile)
+			t.Errorf("writer's cache_size after batch %d on the same connection: %s, want -1000 (pragmas run once)", i+1, cache)
+		}
+	}
+	// ...and a connection opened since (PocketBase closes the writer's after three idle
+	// minutes) gets them in its first batch.
+	pool := app.NonconcurrentDB().(*dbx.DB).DB()
+	pool.SetMaxIdleConns(0) // closes the idle writer connection
+	pool.SetMaxIdleConns(1)
+	if cache, every := share(); cache != "-4096" || every != 0 {
+		t.Errorf("a new writer connection after a batch: cache_size %s, wal_autocheckpoint %d; want -4096 and 0", cache, every)
 	}
 }
 

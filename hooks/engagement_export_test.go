@@ -133,3 +133,6 @@ func VisitorSecret(app core.App) []byte                     { return visitorSecr
 // ForgetRecentViews drops app's memory of counted views, as a write to events outside the
 // writer does once it has committed.
 func ForgetRecentViews(app core.App) { recentViewsOf(app).forget() }
+
+// SQLiteOpens is the number of SQLite connections opened so far in this process.
+func SQLiteOpens() int64 { return sqliteOpens.Load() }
