@@ -32,6 +32,9 @@ import (
 // token string skips both JWT parses (the unverified one that finds the account and the
 // signature check, together a sixth of a like's CPU) while that key is unchanged, and its
 // time claims (exp, nbf, iat) are validated again every time, as PocketBase's parse does.
+//
+// The like routes go one step further (engagementAuth's inBatch, below): a remembered
+// token skips the read too, and the like's batch checks the tokenKey in its transaction.
 
 const (
 	engagementAuthStore = "folio.engagementAuth"
