@@ -39,7 +39,7 @@ import (
 const (
 	engagementAuthStore = "folio.engagementAuth"
 	engagementAuthMax   = 10_000 // accounts remembered; past it the memo starts again
-	accountStampSQL     = `SELECT "tokenKey", "updated" FROM "` + c.Users + `" WHERE "id" = ?`
+	accountStampSQL     = `SELECT "` + core.FieldNameTokenKey + `", "updated" FROM "` + c.Users + `" WHERE "id" = ?`
 )
 
 // accountMemo remembers account records by id with the stamp they were read at.
@@ -137,15 +137,10 @@ func accountProof(e *core.RequestEvent) string {
 	return proof
 }
 
-// memoAccount is the account of the request's auth token, or nil (no token, another
-// collection's, or any doubt: loadAuthToken then decides as usual).
-func memoAccount(e *core.RequestEvent) *core.Record {
-	rec, _ := memoAccountIn(e, false)
-	return rec
-}
-
-// memoAccountIn is memoAccount; with inBatch it may vouch for the account with the
-// tokenKey its batch must find on it (proof; "" when the row was read here).
+// memoAccountIn is the account of the request's auth token, or nil (no token, another
+// collection's, or any doubt: loadAuthToken then decides as usual). With inBatch it may
+// vouch for the account with the tokenKey its batch must find on it (proof; "" when the
+// row was read here).
 func memoAccountIn(e *core.RequestEvent, inBatch bool) (rec *core.Record, proof string) {
 	token := e.Request.Header.Get("Authorization")
 	if len(token) > 7 && strings.EqualFold(token[:7], "Bearer ") { // as PocketBase reads it

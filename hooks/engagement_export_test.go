@@ -74,7 +74,8 @@ func EngagementAuthAccount(app core.App, token string) *core.Record {
 	req.Header.Set("Authorization", token)
 	e := &core.RequestEvent{App: app}
 	e.Request = req
-	return memoAccount(e)
+	rec, _ := memoAccountIn(e, false)
+	return rec
 }
 
 // EngagementLikeProof is what the like routes' token check finds for token: the account

@@ -4,6 +4,8 @@ import (
 	"database/sql"
 	"strings"
 
+	"github.com/pocketbase/pocketbase/core"
+
 	c "github.com/folio/folio/collections"
 )
 
@@ -26,7 +28,7 @@ func likeFindSQL(rows int) string {
 		return `(batch.column1 = '` + typ + `' AND EXISTS (SELECT 1 FROM "` + c.ItemCollection(typ) + `" WHERE "id" = batch.column2))`
 	}
 	return `SELECT batch.column4, CASE WHEN batch.column5 = '' THEN 1 ELSE EXISTS (SELECT 1 FROM "` + c.Users +
-		`" WHERE "id" = batch.column3 AND "tokenKey" = batch.column5) END, ` + exists(c.TypeBlog) + ` OR ` + exists(c.TypeProject) +
+		`" WHERE "id" = batch.column3 AND "` + core.FieldNameTokenKey + `" = batch.column5) END, ` + exists(c.TypeBlog) + ` OR ` + exists(c.TypeProject) +
 		`, COALESCE((SELECT "id" FROM "` + c.Likes + `" WHERE "` + c.FieldItem + `" = batch.column2 AND "` +
 		c.FieldAccount + `" = batch.column3), '') FROM (` + valuesSQL(rows, 5) + `) AS batch`
 }
