@@ -103,6 +103,9 @@ func InvalidateExcept(app core.App, keep func(key string) bool) {
 	cc.mu.Unlock()
 }
 
+// Generation is app's cache generation: every invalidation moves it by one.
+func Generation(app core.App) uint64 { return of(app).generation() }
+
 func (cc *store) generation() uint64 {
 	cc.mu.RLock()
 	defer cc.mu.RUnlock()

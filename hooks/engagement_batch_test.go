@@ -14,6 +14,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
+	"github.com/folio/folio/cache"
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/engagement"
 	"github.com/folio/folio/hooks"
@@ -490,5 +491,51 @@ func TestEngagementBatchManyItems(t *testing.T) {
 		if n := engCounter(t, h.app, c.Blogs, id, c.FieldShareCount); n != want || engEvents(t, h.app, id, c.ActionShare) != want {
 			t.Errorf("%s: shareCount %d, %d events; want %d", id, n, engEvents(t, h.app, id, c.ActionShare), want)
 		}
+	}
+}
+
+// A batch drops the cached answers once, however many writes it holds (those that joined
+// it while it was written included), and a cached answer read after it shows every write.
+func TestEngagementBatchInvalidatesTheCacheOnce(t *testing.T) {
+	h := holdWriter(t, 16)
+	detail := func() string {
+		t.Helper()
+		res := testutil.Do(t, h.app, "GET", "/api/blogs/"+engBlogID, "", "")
+		if res.Code != http.StatusOK {
+			t.Fatalf("GET blog: %d %s", res.Code, res.Body)
+		}
+		return res.Body.String()
+	}
+	if body := detail(); !strings.Contains(body, `"shareCount":0`) || !strings.Contains(body, `"viewCount":0`) {
+		t.Fatalf("blog before the writes: %s", body)
+	}
+	first := h.occupy(t) // a share of the project, held: its own batch
+	gen := cache.Generation(h.app)
+	reqs := make([]*http.Request, 0, 7)
+	for i := range 4 {
+		reqs = append(reqs, httptest.NewRequest(http.MethodPost, "/api/share/"+engBlogID, nil))
+		reqs[i].Header.Set("User-Agent", engBrowser)
+	}
+	for i := range 3 {
+		req := httptest.NewRequest(http.MethodPost, "/api/view/"+engBlogID, nil)
+		req.Header.Set("User-Agent", fmt.Sprintf("%s visitor/%d", engBrowser, i))
+		reqs = append(reqs, req)
+	}
+	// Released, the held batch takes the seven that queued behind it (they join it, in its
+	// transaction): eight writes, one commit.
+	answers := h.together(t, reqs)
+	for i, a := range answers {
+		if a.Code != http.StatusOK {
+			t.Fatalf("write %d: %d %s", i, a.Code, a.Body)
+		}
+	}
+	if first.Code != http.StatusOK {
+		t.Fatalf("held share: %d %s", first.Code, first.Body)
+	}
+	if got := cache.Generation(h.app) - gen; got != 1 {
+		t.Errorf("the cache was dropped %d times by one batch of eight writes, want once", got)
+	}
+	if body := detail(); !strings.Contains(body, `"shareCount":4`) || !strings.Contains(body, `"viewCount":3`) {
+		t.Errorf("blog after the batch: %s, want shareCount 4 and viewCount 3", body)
 	}
 }
