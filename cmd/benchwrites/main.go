@@ -185,11 +185,11 @@ func bench(o options, dir string) error {
 	commentCheck := checkComments(before, after, comments)
 	likeCheck := checkLikes(before, after, likes)
 	writes := []row{
-		{"`POST /api/share{,-project}/{id}`", shares.loadResult, &shareCheck, nil, &targetCounted},
-		{"`POST /api/view{,-project}/{id}`", views.loadResult, &viewCheck, nil, &targetCounted},
-		{"`POST /api/view-website`", site, &siteCheck, nil, &targetCounted},
-		{"`POST /api/comment{,-project}/{id}`", comments.loadResult, &commentCheck, nil, &targetAccount},
-		{"`POST /api/like{,-project}/{id}`", likes.loadResult, &likeCheck, nil, &targetAccount},
+		{"`POST /api/share{,-project}/{id}`", shares.loadResult, &shareCheck, nil, &targetShareView},
+		{"`POST /api/view{,-project}/{id}`", views.loadResult, &viewCheck, nil, &targetShareView},
+		{"`POST /api/view-website`", site, &siteCheck, nil, &targetShareView},
+		{"`POST /api/comment{,-project}/{id}`", comments.loadResult, &commentCheck, nil, &targetCommentLike},
+		{"`POST /api/like{,-project}/{id}`", likes.loadResult, &likeCheck, nil, &targetCommentLike},
 	}
 	raw := raws[0] // the fastest raw run: the reference of the raw rows and of the HTTP floor
 	var rows []row

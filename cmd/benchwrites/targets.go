@@ -12,8 +12,8 @@ type target struct {
 // The targets: shares and views (item and site views) at 2x raw create with a lower p99;
 // comments and likes at 1x.
 var (
-	targetCounted = target{ratio: 2, p99Below: true}
-	targetAccount = target{ratio: 1}
+	targetShareView   = target{ratio: 2, p99Below: true}
+	targetCommentLike = target{ratio: 1}
 )
 
 // String is the target as the table states it.

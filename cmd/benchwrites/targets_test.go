@@ -10,12 +10,12 @@ func TestTargets(t *testing.T) {
 		ratio, p99Ratio float64
 		want            string
 	}{
-		{targetCounted, 2.00, 0.40, "≥ 2×, p99 < raw: met"},
-		{targetCounted, 2.35, 0.99, "≥ 2×, p99 < raw: met"},
-		{targetCounted, 1.99, 0.40, "≥ 2×, p99 < raw: **missed**"}, // too slow
-		{targetCounted, 2.50, 1.00, "≥ 2×, p99 < raw: **missed**"}, // p99 not below raw's
-		{targetAccount, 1.00, 1.70, "≥ 1×: met"},                   // no p99 condition
-		{targetAccount, 0.97, 0.50, "≥ 1×: **missed**"},
+		{targetShareView, 2.00, 0.40, "≥ 2×, p99 < raw: met"},
+		{targetShareView, 2.35, 0.99, "≥ 2×, p99 < raw: met"},
+		{targetShareView, 1.99, 0.40, "≥ 2×, p99 < raw: **missed**"}, // too slow
+		{targetShareView, 2.50, 1.00, "≥ 2×, p99 < raw: **missed**"}, // p99 not below raw's
+		{targetCommentLike, 1.00, 1.70, "≥ 1×: met"},                 // no p99 condition
+		{targetCommentLike, 0.97, 0.50, "≥ 1×: **missed**"},
 	} {
 		if got := c.t.verdict(c.ratio, c.p99Ratio); got != c.want {
 			t.Errorf("%v at %.2f×, p99 %.2f: %q, want %q", c.t, c.ratio, c.p99Ratio, got, c.want)
