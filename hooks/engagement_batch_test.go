@@ -509,20 +509,19 @@ func TestEngagementBatchInvalidatesTheCacheOnce(t *testing.T) {
 	if body := detail(); !strings.Contains(body, `"shareCount":0`) || !strings.Contains(body, `"viewCount":0`) {
 		t.Fatalf("blog before the writes: %s", body)
 	}
-	first := h.occupy(t) // a share of the project, held: its own batch
+	first := h.occupy(t) // a share of the project, held before its commit
 	gen := cache.Generation(h.app)
-	reqs := make([]*http.Request, 0, 7)
-	for i := range 4 {
-		reqs = append(reqs, httptest.NewRequest(http.MethodPost, "/api/share/"+engBlogID, nil))
-		reqs[i].Header.Set("User-Agent", engBrowser)
+	// Four shares and three views by three visitors queue behind it; released, the held
+	// batch takes them in (they join it, in its transaction): eight writes, one commit.
+	reqs := make([]*http.Request, 7)
+	for i := range reqs {
+		url, ua := "/api/share/"+engBlogID, engBrowser
+		if i >= 4 {
+			url, ua = "/api/view/"+engBlogID, fmt.Sprintf("%s visitor/%d", engBrowser, i)
+		}
+		reqs[i] = httptest.NewRequest(http.MethodPost, url, nil)
+		reqs[i].Header.Set("User-Agent", ua)
 	}
-	for i := range 3 {
-		req := httptest.NewRequest(http.MethodPost, "/api/view/"+engBlogID, nil)
-		req.Header.Set("User-Agent", fmt.Sprintf("%s visitor/%d", engBrowser, i))
-		reqs = append(reqs, req)
-	}
-	// Released, the held batch takes the seven that queued behind it (they join it, in its
-	// transaction): eight writes, one commit.
 	answers := h.together(t, reqs)
 	for i, a := range answers {
 		if a.Code != http.StatusOK {
