@@ -26,9 +26,9 @@ var sanitizeCases = []htmlCase{
 	{"blocks, sub/sup, hr, image",
 		`<blockquote><p>quote</p></blockquote><hr><p>H<sub>2</sub>O x<sup>2</sup> <del>d</del> <strike>k</strike> <i>i</i> <b>b</b><br>next</p><img src="https://example.com/a.png" alt="a" width="300" height="200" title="T" loading="lazy">`,
 		`<blockquote><p>quote</p></blockquote><hr/><p>H<sub>2</sub>O x<sup>2</sup> <del>d</del> <strike>k</strike> <i>i</i> <b>b</b><br/>next</p><img src="https://example.com/a.png" alt="a" width="300" height="200" title="T"/>`},
-	{"headings h4-h6 become h3",
-		`<h1>a</h1><h3>c</h3><h4>d</h4><h6 class="ql-align-center">f</h6>`,
-		`<h1>a</h1><h3>c</h3><h3>d</h3><h3 class="ql-align-center">f</h3>`},
+	{"pasted h1 becomes h2 (the title is the page's h1), h4-h6 become h3",
+		`<h1>a</h1><h3>c</h3><h4>d</h4><h6 class="ql-align-center">f</h6><h1 style="text-align: center">g</h1>`,
+		`<h2>a</h2><h3>c</h3><h3>d</h3><h3 class="ql-align-center">f</h3><h2 style="text-align: center">g</h2>`},
 	{"quill 1 classes kept for Normalize",
 		`<p class="ql-indent-1 ql-align-right">x <span class="ql-size-large ql-font-serif">big</span></p><ol><li class="ql-indent-1">i</li></ol><pre class="ql-syntax" spellcheck="false">a &lt; b</pre><iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://player.vimeo.com/video/76979871"></iframe>`,
 		`<p class="ql-indent-1 ql-align-right">x <span class="ql-size-large ql-font-serif">big</span></p><ol><li class="ql-indent-1">i</li></ol><pre class="ql-syntax">a &lt; b</pre><iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://player.vimeo.com/video/76979871"></iframe>`},
@@ -53,9 +53,12 @@ var sanitizeCases = []htmlCase{
 	{"data png and jpeg images kept",
 		`<img src="data:image/png;base64,iVBORw0KGgo="><img src="data:image/jpeg;base64,/9j/4AAQ">`,
 		`<img src="data:image/png;base64,iVBORw0KGgo="/><img src="data:image/jpeg;base64,/9j/4AAQ"/>`},
-	{"tables, forms and unknown tags unwrapped",
+	{"tables kept with scope and spans, forms and unknown tags unwrapped",
 		`<table><tr><td>cell</td></tr></table><form action="/x"><label>L</label><input value="v"><button>B</button><textarea>T</textarea></form><custom-tag>c</custom-tag>`,
-		`cellLc`},
+		`<table><tbody><tr><td>cell</td></tr></tbody></table>Lc`},
+	{"tiptap and pasted tables keep their structure",
+		`<table style="min-width: 75px" border="1" onclick="x()"><caption>Trade</caption><colgroup span="2"><col style="min-width: 25px" span="1"></colgroup><thead><tr><th scope="col" colspan="1" rowspan="1"><p>Company</p></th><th scope="bogus" colspan="0">Country</th></tr></thead><tbody><tr><td colspan="2" rowspan="1" width="50" style="background-color: #fff3bf"><p>Island Trading</p></td></tr></tbody><tfoot><tr><th scope="row">UK</th><td rowspan="9999">x</td></tr></tfoot></table>`,
+		`<table><caption>Trade</caption><colgroup span="2"><col span="1"/></colgroup><thead><tr><th scope="col" colspan="1" rowspan="1"><p>Company</p></th><th>Country</th></tr></thead><tbody><tr><td colspan="2" rowspan="1" style="background-color: #fff3bf"><p>Island Trading</p></td></tr></tbody><tfoot><tr><th scope="row">UK</th><td>x</td></tr></tfoot></table>`},
 }
 
 func TestSanitize(t *testing.T) {
