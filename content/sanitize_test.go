@@ -48,11 +48,11 @@ var sanitizeCases = []htmlCase{
 		`<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><meta name=Generator content="Microsoft Word 15"><style><!-- p.MsoNormal {margin:0cm;} --></style><!--[if gte mso 9]><xml><w:WordDocument><w:View>Normal</w:View></w:WordDocument></xml><![endif]--></head><body lang=EN-GB style='tab-interval:36.0pt'><p class=MsoNormal><b><span style='font-size:14.0pt;mso-bidi-font-family:Calibri'>Title<o:p></o:p></span></b></p><p class=MsoNormal style='margin-left:36.0pt'>Body&nbsp;text<o:p>&nbsp;</o:p></p><!--EndFragment--></body></html>`,
 		"<p><b><span>Title</span></b></p><p>Body\u00a0text\u00a0</p>"},
 	{"disallowed images and iframes dropped entirely",
-		`<p>a<img src="data:image/gif;base64,R0lGOD=">b<img src="data:image/svg+xml;base64,PHN2Zz4=">c<img>d<img src="ftp://x/y.png">e</p><iframe src="https://evil.com/embed/x">fallback</iframe><iframe src="https://www.youtube.com.evil.com/embed/x"></iframe><iframe src="http://www.youtube.com/embed/abc" onload="x()"></iframe>`,
+		`<p>a<img src="data:image/bmp;base64,Qk0=">b<img src="data:image/svg+xml;base64,PHN2Zz4=">c<img>d<img src="ftp://x/y.png">e</p><iframe src="https://evil.com/embed/x">fallback</iframe><iframe src="https://www.youtube.com.evil.com/embed/x"></iframe><iframe src="http://www.youtube.com/embed/abc" onload="x()"></iframe>`,
 		`<p>abcde</p><iframe src="https://www.youtube.com/embed/abc"></iframe>`},
-	{"data png and jpeg images kept",
-		`<img src="data:image/png;base64,iVBORw0KGgo="><img src="data:image/jpeg;base64,/9j/4AAQ">`,
-		`<img src="data:image/png;base64,iVBORw0KGgo="/><img src="data:image/jpeg;base64,/9j/4AAQ"/>`},
+	{"data png, jpeg, gif and webp images kept (the item hooks store them as files)",
+		`<img src="data:image/png;base64,iVBORw0KGgo="><img src="data:image/jpeg;base64,/9j/4AAQ"><img src="data:image/gif;base64,R0lGOD="><img src="data:image/webp;base64,UklGRg==">`,
+		`<img src="data:image/png;base64,iVBORw0KGgo="/><img src="data:image/jpeg;base64,/9j/4AAQ"/><img src="data:image/gif;base64,R0lGOD="/><img src="data:image/webp;base64,UklGRg=="/>`},
 	{"tables kept with scope and spans, forms and unknown tags unwrapped",
 		`<table><tr><td>cell</td></tr></table><form action="/x"><label>L</label><input value="v"><button>B</button><textarea>T</textarea></form><custom-tag>c</custom-tag>`,
 		`<table><tbody><tr><td>cell</td></tr></tbody></table>Lc`},
@@ -185,5 +185,24 @@ func TestSanitizeXSS(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+func TestReplaceDataImages(t *testing.T) {
+	in := Clean(`<p>a</p><img src="data:image/png;base64,iVBORw0KGgo=" alt="x"><img src="https://e.com/a.png"><img src="data:image/png;base64,iVBORw0KGgo="><img src="data:image/jpeg;base64,!!!">`)
+	var stored [][]byte
+	out, err := ReplaceDataImages(in, func(data []byte) (string, error) {
+		stored = append(stored, data)
+		return "/api/files/itemImages/abc/a.png", nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `<p>a</p><img src="/api/files/itemImages/abc/a.png" alt="x"/><img src="https://e.com/a.png"/><img src="/api/files/itemImages/abc/a.png"/>`
+	if out != want || len(stored) != 1 || string(stored[0][:4]) != "\x89PNG" {
+		t.Fatalf("ReplaceDataImages\n got:  %s (%d stored)\n want: %s", out, len(stored), want)
+	}
+	if same, _ := ReplaceDataImages(`<p>no images</p>`, nil); same != `<p>no images</p>` {
+		t.Fatalf("unchanged HTML rewritten: %s", same)
 	}
 }

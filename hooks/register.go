@@ -20,6 +20,7 @@ func Register(app core.App, public fs.FS) {
 	bindUserHooks(app)
 	bindSignInProtection(app)
 	bindItemHooks(app)
+	bindItemImageHooks(app)
 	bindSearchTitleHooks(app)
 	bindCacheHooks(app)
 	bindLikeHooks(app)

@@ -25,6 +25,7 @@ import {
   IconIndentIncrease,
   IconPhoto,
   IconPilcrow,
+  IconTable,
   IconTextSize,
   IconTypography,
   IconVideo,
@@ -271,6 +272,34 @@ export function VideoControl() {
       onSubmit={(url) => editor?.chain().focus().setVideo(videoEmbedUrl(url) ?? '').run()}
       extra={() => <Text size="xs" c="dimmed">YouTube or Vimeo</Text>}
     />
+  );
+}
+
+/** One menu for tables: insert one, or change the table the cursor is in. */
+export function TableControl() {
+  const { editor } = useRichTextEditorContext();
+  const inTable = useActive((e) => e.isActive('table'));
+  const run = (command: (editor: Editor) => boolean) => () => {
+    if (editor) command(editor);
+  };
+  return (
+    <Menu shadow="md" width={200} position="bottom-start">
+      <Menu.Target>
+        <RichTextEditor.Control aria-label="Table" title="Table" active={!!inTable}>
+          <IconTable {...icon} />
+        </RichTextEditor.Control>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={run((e) => e.chain().focus().insertTable({ rows: 3, cols: 3 }).run())}>Insert table</Menu.Item>
+        <Menu.Divider />
+        <Menu.Item disabled={!inTable} onClick={run((e) => e.chain().focus().addRowAfter().run())}>Add row</Menu.Item>
+        <Menu.Item disabled={!inTable} onClick={run((e) => e.chain().focus().addColumnAfter().run())}>Add column</Menu.Item>
+        <Menu.Item disabled={!inTable} onClick={run((e) => e.chain().focus().toggleHeaderRow().run())}>Header row on/off</Menu.Item>
+        <Menu.Item disabled={!inTable} onClick={run((e) => e.chain().focus().deleteRow().run())}>Delete row</Menu.Item>
+        <Menu.Item disabled={!inTable} onClick={run((e) => e.chain().focus().deleteColumn().run())}>Delete column</Menu.Item>
+        <Menu.Item disabled={!inTable} color="red" onClick={run((e) => e.chain().focus().deleteTable().run())}>Delete table</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }
 

@@ -31,10 +31,11 @@ import {
   insertImageFiles,
   IMAGE_TYPE_ERROR,
   NormalTextControl,
+  TableControl,
   TEXT_COLORS,
   VideoControl,
 } from './controls';
-import { editorExtensions, type EditorVariant } from './extensions';
+import { demoteH1, editorExtensions, type EditorVariant } from './extensions';
 import classes from './rich-text.module.css';
 import { notifications } from '@mantine/notifications';
 
@@ -75,7 +76,7 @@ export default function RichTextInput({
 
   const editor = useEditor({
     extensions: editorExtensions(variant, placeholder),
-    content: value,
+    content: full ? demoteH1(value) : value,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: {
@@ -86,6 +87,7 @@ export default function RichTextInput({
         role: 'textbox',
         ...(error ? { 'aria-invalid': 'true' } : {}),
       },
+      ...(full ? { transformPastedHTML: demoteH1 } : {}),
       handlePaste: (_view, event) => handleFiles(imageFiles(event.clipboardData?.files)),
       handleDrop: (_view, event) => handleFiles(imageFiles((event as DragEvent).dataTransfer?.files)),
     },
@@ -113,8 +115,8 @@ export default function RichTextInput({
   useEffect(() => {
     if (!editor || value === last.current) return;
     last.current = value;
-    editor.commands.setContent(value || '', { emitUpdate: false });
-  }, [editor, value]);
+    editor.commands.setContent((full ? demoteH1(value) : value) || '', { emitUpdate: false });
+  }, [editor, value, full]);
 
   return (
     <Input.Wrapper
@@ -129,7 +131,7 @@ export default function RichTextInput({
         labels={{ colorPickerControlLabel: 'Text colour', unsetColorControlLabel: 'Remove text colour' } as never}>
         <RichTextEditor.Toolbar sticky stickyOffset="var(--folio-sticky-offset, 0px)" className={classes.toolbar} aria-label={`${label} formatting`}>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.H1 />
+            {!full && <RichTextEditor.H1 />}
             <RichTextEditor.H2 />
             <RichTextEditor.H3 />
             <NormalTextControl />
@@ -168,6 +170,7 @@ export default function RichTextInput({
             <RichTextEditor.Unlink />
             {full && <ImageControl />}
             {full && <VideoControl />}
+            {full && <TableControl />}
             <ClearFormattingControl />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
