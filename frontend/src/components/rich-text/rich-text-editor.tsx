@@ -29,7 +29,7 @@ import {
   ImageControl,
   IndentControls,
   insertImageFiles,
-  IMAGE_TYPE_ERROR,
+  type ImageUploader,
   NormalTextControl,
   TableControl,
   TEXT_COLORS,
@@ -49,6 +49,8 @@ export type RichTextInputProps = {
   description?: string;
   error?: string | null;
   required?: boolean;
+  /** Uploads an image and returns its URL; without it the editor takes no image files. */
+  uploadImage?: ImageUploader;
 };
 
 const imageFiles = (list: FileList | null | undefined) =>
@@ -64,6 +66,7 @@ export default function RichTextInput({
   description,
   error,
   required,
+  uploadImage,
 }: RichTextInputProps) {
   const id = useId();
   const full = variant === 'full';
@@ -100,15 +103,11 @@ export default function RichTextInput({
 
   function handleFiles(files: File[]): boolean {
     if (files.length === 0 || !editor) return false;
-    if (!full) {
+    if (!full || !uploadImage) {
       notifications.show({ color: 'red', message: 'Images cannot be added here.' });
       return true;
     }
-    if (files.some((f) => !['image/png', 'image/jpeg'].includes(f.type)) && files.length === 1) {
-      notifications.show({ color: 'red', message: IMAGE_TYPE_ERROR });
-      return true;
-    }
-    void insertImageFiles(editor, files);
+    void insertImageFiles(editor, files, uploadImage);
     return true;
   }
 
@@ -168,7 +167,7 @@ export default function RichTextInput({
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
-            {full && <ImageControl />}
+            {full && <ImageControl upload={uploadImage} />}
             {full && <VideoControl />}
             {full && <TableControl />}
             <ClearFormattingControl />
