@@ -24,17 +24,19 @@ import {
   IconIndentDecrease,
   IconIndentIncrease,
   IconPhoto,
+  IconLink,
   IconPilcrow,
   IconTable,
   IconTextSize,
   IconTypography,
   IconVideo,
 } from '@tabler/icons-react';
+import { useWindowEvent } from '@mantine/hooks';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useState, type FormEvent } from 'react';
 import { ADMIN_TEXT, EDITOR_FONT_SIZES, EDITOR_FONTS, MAX_IMAGE_BYTES } from '@/config/constants';
 import { parseApiError } from '@/lib/errors';
-import { isAllowedImageSrc, isAllowedPastedImage, PASTE_IMAGE_TYPES, videoEmbedUrl } from '@/lib/url-filters';
+import { BLANK_LINK, isAllowedImageSrc, isAllowedLink, isAllowedPastedImage, PASTE_IMAGE_TYPES, videoEmbedUrl } from '@/lib/url-filters';
 
 const icon = { size: 16, stroke: 1.5 };
 
@@ -330,6 +332,61 @@ export function TableControl() {
         <Menu.Item disabled={!inTable} color="red" onClick={run((e) => e.chain().focus().deleteTable().run())}>Delete table</Menu.Item>
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+export const LINK_SCHEME_ERROR = 'Only http, https, mailto, tel and sms links are allowed.';
+
+/** The link dialog: an address the server would drop (javascript:, data:…) is refused at once. */
+export function LinkControl() {
+  const { editor } = useRichTextEditorContext();
+  const active = useActive((e) => e.isActive('link'));
+  const [opened, setOpened] = useState(false);
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const open = () => {
+    const href = String(editor?.getAttributes('link').href ?? '');
+    setUrl(href === BLANK_LINK ? '' : href);
+    setError(null);
+    setOpened(true);
+  };
+  const close = () => {
+    setOpened(false);
+    setError(null);
+  };
+  useWindowEvent('edit-link', open, false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const href = url.trim();
+    if (href && !isAllowedLink(href)) return setError(LINK_SCHEME_ERROR);
+    const chain = editor?.chain().focus().extendMarkRange('link');
+    if (href) chain?.setLink({ href }).run();
+    else chain?.unsetLink().run();
+    close();
+  };
+  return (
+    <Popover opened={opened} onChange={(o) => (o ? open() : close())} position="bottom" withArrow shadow="md" trapFocus width={320}>
+      <Popover.Target>
+        <RichTextEditor.Control aria-label="Link" title="Link" active={!!active} onClick={() => (opened ? close() : open())}>
+          <IconLink {...icon} />
+        </RichTextEditor.Control>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <form onSubmit={submit}>
+          <Stack gap="xs">
+            <TextInput size="xs" label="Link address" placeholder="https://example.com/" value={url} error={error}
+              onChange={(e) => {
+                setUrl(e.currentTarget.value);
+                setError(null);
+              }} data-autofocus />
+            <Group gap="xs" justify="flex-end">
+              <Button size="compact-sm" type="submit">Save link</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Popover.Dropdown>
+    </Popover>
   );
 }
 

@@ -28,6 +28,7 @@ import {
   HIGHLIGHT_COLORS,
   ImageControl,
   IndentControls,
+  LinkControl,
   insertImageFiles,
   type ImageUploader,
   NormalTextControl,
@@ -165,7 +166,7 @@ export default function RichTextInput({
             <FontSizeControl />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
+            <LinkControl />
             <RichTextEditor.Unlink />
             {full && <ImageControl upload={uploadImage} />}
             {full && <VideoControl />}

@@ -9,6 +9,7 @@ import {
   tableEditing,
   toggleHeader,
 } from '@tiptap/pm/tables';
+import { TextSelection } from '@tiptap/pm/state';
 
 // Tables as the server's sanitiser keeps them (content/sanitize.go): table, thead/tbody, tr,
 // th (with scope) and td, colspan and rowspan. Built on prosemirror-tables (in @tiptap/pm);
@@ -64,12 +65,13 @@ export const TableHeader = Node.create({
       scope: {
         default: null,
         parseHTML: (el: HTMLElement) => (['row', 'col'].includes(el.getAttribute('scope') ?? '') ? el.getAttribute('scope') : null),
+        // A header cell states what it heads, so screen readers announce it with each data cell.
+        renderHTML: (a: Record<string, unknown>) => ({ scope: a.scope ?? 'col' }),
       },
     };
   },
   parseHTML: () => [{ tag: 'th' }],
-  // A header cell states what it heads, so screen readers announce it with each data cell.
-  renderHTML: ({ HTMLAttributes }) => ['th', mergeAttributes({ scope: 'col' }, HTMLAttributes), 0],
+  renderHTML: ({ HTMLAttributes }) => ['th', mergeAttributes(HTMLAttributes), 0],
 });
 
 export const TableRow = Node.create({
@@ -105,14 +107,25 @@ export const Table = Node.create({
     return {
       insertTable:
         ({ rows = 3, cols = 3 } = {}) =>
-        ({ commands, editor }) => {
+        ({ tr, dispatch, editor }) => {
           const schema = editor.schema;
           const cell = (header: boolean) =>
             schema.nodes[header ? 'tableHeader' : 'tableCell']!.createAndFill()!;
           const tableRows = Array.from({ length: rows }, (_, r) =>
             schema.nodes.tableRow!.create(null, Array.from({ length: cols }, () => cell(r === 0))),
           );
-          return commands.insertContent(schema.nodes.table!.create(null, tableRows).toJSON());
+          if (dispatch) {
+            const at = tr.selection.from;
+            tr.replaceSelectionWith(schema.nodes.table!.create(null, tableRows)).scrollIntoView();
+            // The cursor goes into the first cell, ready to type.
+            let table = -1;
+            tr.doc.nodesBetween(Math.max(0, tr.mapping.map(at, -1) - 1), tr.doc.content.size, (node, pos) => {
+              if (table < 0 && node.type.name === 'table') table = pos;
+              return table < 0;
+            });
+            if (table >= 0) tr.setSelection(TextSelection.near(tr.doc.resolve(table + 1), 1));
+          }
+          return true;
         },
       addRowAfter: () => ({ state, dispatch }) => addRowAfter(state, dispatch),
       addColumnAfter: () => ({ state, dispatch }) => addColumnAfter(state, dispatch),
