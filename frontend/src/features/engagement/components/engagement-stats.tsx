@@ -3,10 +3,13 @@ import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Button.layer.css';
-import { Button, Group, Text } from '@mantine/core';
+import '@mantine/core/styles/Anchor.layer.css';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconHeart, IconHeartFilled, IconShare } from '@tabler/icons-react';
 import { MESSAGES } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { currentPath } from '@/lib/return-to';
 import { parseApiError } from '@/lib/errors';
 import { pluralize } from '@/lib/format';
 import type { ItemType, LikeResponse } from '@/types/api';
@@ -36,7 +39,18 @@ export function EngagementStats({ type, id, signedIn, liked, likeCount, shareCou
 
   const onLike = () => {
     if (!signedIn) {
-      notifications.show({ color: 'yellow', message: MESSAGES.loginToLike[type] });
+      // The spec's sentence, and a way forward: sign in, then come back to this page.
+      notifications.show({
+        color: 'yellow',
+        message: (
+          <Group gap="xs" wrap="wrap" justify="space-between">
+            <span>{MESSAGES.loginToLike[type]}</span>
+            <Anchor href={paths.login.getHref(currentPath())} fw={600} size="sm" underline="always">
+              {MESSAGES.logInAction}
+            </Anchor>
+          </Group>
+        ),
+      });
       return;
     }
     like.mutate({ type, id });

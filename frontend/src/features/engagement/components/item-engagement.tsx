@@ -1,6 +1,9 @@
 import '@mantine/core/styles/Stack.layer.css';
-import { Stack } from '@mantine/core';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import { Alert, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { takeReturnNote } from '@/lib/return-to';
 import type { ItemDetail } from '@/types/api';
 import { useItemView } from '../hooks/use-item-view';
 import { CommentForm } from './comment-form';
@@ -17,11 +20,18 @@ export function ItemEngagement({ item, signedIn }: { item: ItemDetail; signedIn:
   const [likeCount, setLikeCount] = useState(item.likeCount);
   const [shareCount, setShareCount] = useState(item.shareCount);
   const [viewCount, setViewCount] = useState(item.viewCount);
+  // A reader back from signing in here reads what the account may do now.
+  const [note, setNote] = useState(() => (signedIn ? takeReturnNote() : null));
 
   useItemView(item.type, item.id, setViewCount);
 
   return (
     <Stack gap="lg" className="item-engagement">
+      {note && (
+        <Alert color="green" variant="light" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={() => setNote(null)}>
+          {note}
+        </Alert>
+      )}
       <ShareButtons type={item.type} id={item.id} title={item.title} onShared={setShareCount} />
       <CommentForm type={item.type} id={item.id} />
       <EngagementStats
