@@ -2,7 +2,7 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import { Alert, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { takeReturnNote } from '@/lib/return-to';
 import type { ItemDetail } from '@/types/api';
 import { useItemView } from '../hooks/use-item-view';
@@ -22,13 +22,18 @@ export function ItemEngagement({ item, signedIn }: { item: ItemDetail; signedIn:
   const [viewCount, setViewCount] = useState(item.viewCount);
   // A reader back from signing in here reads what the account may do now.
   const [note, setNote] = useState(() => (signedIn ? takeReturnNote() : null));
+  const noteRef = useRef<HTMLDivElement>(null);
+  // Back where the Like button was pressed, with the note beside it.
+  useEffect(() => {
+    noteRef.current?.scrollIntoView({ block: 'center' });
+  }, []);
 
   useItemView(item.type, item.id, setViewCount);
 
   return (
     <Stack gap="lg" className="item-engagement">
       {note && (
-        <Alert color="green" variant="light" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={() => setNote(null)}>
+        <Alert ref={noteRef} color="green" variant="light" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={() => setNote(null)}>
           {note}
         </Alert>
       )}
