@@ -1,7 +1,6 @@
 package hooks
 
 import (
-	"cmp"
 	"database/sql"
 	"errors"
 	"net/http"
@@ -109,9 +108,9 @@ func engagementArrival() *hook.Handler[*core.RequestEvent] {
 // submitEngagement queues op and waits for its commit. Without a writer (the app is
 // not serving) it commits op alone. A full queue answers 503 with Retry-After.
 func submitEngagement(e *core.RequestEvent, op *engagementOp) error {
-	if op.ev.Type != c.TypeSite { // an item that is not public answers as an unknown one
-		if hidden, err := catalog.Hidden(e.App, op.ev.Type, op.ev.ItemID); err != nil || hidden {
-			return engagementError(e, op.ev.Type, cmp.Or(err, errItemNotFound))
+	if op.ev.Type != c.TypeSite {
+		if err := notHidden(e.App, op.ev.Type, op.ev.ItemID); err != nil {
+			return engagementError(e, op.ev.Type, err)
 		}
 	}
 	op.row = newEventRow(e.App, engagement.NewID(), op.ev)
@@ -136,6 +135,16 @@ func submitEngagement(e *core.RequestEvent, op *engagementOp) error {
 		announceRow(e.App, &op.row)
 	}
 	return nil
+}
+
+// notHidden refuses an item that exists but is not public (errItemNotFound: it answers as an
+// unknown one). The writer's statements prove the item exists; this proves it is public.
+func notHidden(app core.App, typ, id string) error {
+	hidden, err := catalog.Hidden(app, typ, id)
+	if err == nil && hidden {
+		err = errItemNotFound
+	}
+	return err
 }
 
 // writerCacheSQL gives the writer's connection a bigger page cache than the app's other
