@@ -52,6 +52,7 @@ func Register(app core.App, public fs.FS) {
 		bindAdminSingletonsApi(app, api)
 		bindAnalyticsApi(app, api)
 		bindFeedRoutes(app, se.Router)
+		bindManifestRoutes(se.Router)
 		bindSiteRoutes(app, se.Router, public)
 		if err := se.Next(); err != nil {
 			return err

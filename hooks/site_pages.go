@@ -47,7 +47,6 @@ type siteServer struct {
 
 func bindSiteRoutes(app core.App, r *router.Router[*core.RequestEvent], public fs.FS) {
 	s := &siteServer{app: app, public: public, render: &pageRenderer{router: r}}
-	bindManifestRoutes(r)
 	r.GET("/{path...}", s.serve)
 }
 

@@ -188,7 +188,7 @@ func (pr *pageRenderer) context(base, name string) (siteContext, error) {
 	if _, err := pr.seeded(seed, "/api/profile", &p); err != nil {
 		return siteContext{}, err
 	}
-	sc := siteContext{base: base, name: name, bio: content.Excerpt(content.PlainText(p.Bio), 200), seed: seed}
+	sc := siteContext{base: base, name: name, bio: content.TextExcerpt(p.Bio, 200), seed: seed}
 	sc.profile = pages.Profile{Name: p.Heading, Bio: p.Bio}
 	if sc.profile.Name == "" {
 		sc.profile.Name = "Folio" // as ProfileCard says it
@@ -306,7 +306,7 @@ func withPage(p string, page int) string {
 func cards(items []apiSummary) []pages.Card {
 	out := make([]pages.Card, len(items))
 	for i, it := range items {
-		out[i] = pages.Card{Type: it.Type, ID: it.ID, Title: it.Title, Excerpt: content.Excerpt(it.Excerpt, 200), Date: it.Date, Categories: it.Categories}
+		out[i] = pages.Card{Type: it.Type, ID: it.ID, Title: it.Title, Excerpt: content.TextExcerpt(it.Excerpt, 200), Date: it.Date, Categories: it.Categories}
 		if it.Thumbnail != nil {
 			out[i].Thumbnail = *it.Thumbnail
 		}
@@ -361,7 +361,7 @@ func (pr *pageRenderer) itemPage(sc siteContext, dir, id string) (renderedPage, 
 	}
 	h := sc.head(d.Title, p)
 	h.Type = "article"
-	h.Description = content.Excerpt(d.Excerpt, 200)
+	h.Description = content.TextExcerpt(d.Excerpt, 200)
 	h.Published, h.Modified, h.Tags = d.Date, d.Updated, d.Tags
 	cover := ""
 	if d.Media != nil && *d.Media != "" {

@@ -138,7 +138,7 @@ func (pr *pageRenderer) aboutPage(sc siteContext) (renderedPage, error) {
 		m.Links = append(m.Links, pages.Link{Name: l.Title, Href: l.URL})
 	}
 	h := sc.head("About", "/about")
-	if desc := content.Excerpt(content.PlainText(a.Profile), 200); desc != "" {
+	if desc := content.Excerpt(a.Profile, 200); desc != "" {
 		h.Description = desc
 	}
 	if sc.owner.Name != "" {
