@@ -27,6 +27,8 @@ func bindAdminItemsApi(app core.App, rg *router.RouterGroup[*core.RequestEvent])
 		g.POST("", adminItemsCreate(col)).Bind(apis.BodyLimit(itemBodyLimit))
 		g.PUT("/{id}", adminItemsUpdate(col)).Bind(apis.BodyLimit(itemBodyLimit))
 		g.DELETE("/{id}", adminItemsDelete(col))
+		g.POST("/{id}/preview", adminItemsPreview(col))
+		g.DELETE("/{id}/preview", adminItemsPreviewRevoke(col))
 	}
 }
 

@@ -38,6 +38,9 @@ func (s *siteServer) page(e *core.RequestEvent, p string) error {
 	if s.shellErr != nil {
 		return e.String(http.StatusServiceUnavailable, "The web app is not built: run `make build`.")
 	}
+	if token := previewToken(e, p); token != "" {
+		return s.previewPage(e, p, token)
+	}
 	base, name := appURL(e.App, e), e.App.Settings().Meta.AppName
 	q := url.Values{}
 	if e.Request.URL.RawQuery != "" {

@@ -273,7 +273,7 @@ func (pr *pageRenderer) renderContent(sc siteContext, p string, q url.Values) (r
 	case p == "/projects":
 		return pr.listPage(sc, "Projects", "/api/projects", "Projects", "No projects yet.", q, false)
 	case (dir == "/blogs/" || dir == "/projects/") && id != "":
-		return pr.itemPage(sc, strings.TrimSuffix(dir, "/"), id)
+		return pr.itemPage(sc, strings.TrimSuffix(dir, "/"), id, q.Get("preview"))
 	case p == "/categories":
 		return pr.categoriesPage(sc, q)
 	case p == "/tags":
@@ -345,9 +345,9 @@ func (pr *pageRenderer) listPage(sc siteContext, name, api, heading, empty strin
 	return renderedPage{status: http.StatusOK, head: h, content: pages.ListHTML(l)}, nil
 }
 
-func (pr *pageRenderer) itemPage(sc siteContext, dir, id string) (renderedPage, error) {
+func (pr *pageRenderer) itemPage(sc siteContext, dir, id, preview string) (renderedPage, error) {
 	var d apiDetail
-	status, err := pr.seeded(sc.seed, "/api"+dir+"/"+url.PathEscape(id), &d)
+	status, err := pr.seeded(sc.seed, previewAPIPath("/api"+dir+"/"+url.PathEscape(id), preview), &d)
 	if err != nil {
 		return renderedPage{}, err
 	}
@@ -384,7 +384,11 @@ func (pr *pageRenderer) itemPage(sc siteContext, dir, id string) (renderedPage, 
 	for _, hd := range headings {
 		a.Headings = append(a.Headings, pages.Heading{ID: hd.ID, Text: hd.Text, Depth: hd.Depth})
 	}
-	return renderedPage{status: http.StatusOK, head: h, content: pages.ArticleHTML(a), aside: pages.TOCAsideHTML(a)}, nil
+	rp := renderedPage{status: http.StatusOK, head: h, content: pages.ArticleHTML(a), aside: pages.TOCAsideHTML(a)}
+	if preview != "" { // a preview link's page (site_preview.go)
+		rp.head.NoIndex, rp.content = true, previewBanner+rp.content
+	}
+	return rp, nil
 }
 
 // shareThumb asks PocketBase for the share-sized thumb of a file URL.
