@@ -120,6 +120,7 @@ func submitItem(e *core.RequestEvent, rec *core.Record, status int) error {
 	if err != nil {
 		return err
 	}
+	defer savingAs(rec, authAccount(e))()
 	form := newItemForm(e.App, rec, data)
 	if err := form.Validate(); err != nil {
 		return saveError(e, err)

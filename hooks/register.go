@@ -22,6 +22,7 @@ func Register(app core.App, public fs.FS) {
 	bindSignInProtection(app)
 	bindItemHooks(app)
 	bindPublishingHooks(app)
+	bindRevisionHooks(app)
 	bindSearchTitleHooks(app)
 	bindCacheHooks(app)
 	// Cached answers expire by themselves when the next scheduled item goes out.
@@ -49,6 +50,7 @@ func Register(app core.App, public fs.FS) {
 		bindAccountsApi(app, api)
 		bindAdminUsersApi(app, api)
 		bindAdminItemsApi(app, api)
+		bindAdminRevisionsApi(app, api)
 		bindAdminSingletonsApi(app, api)
 		bindAnalyticsApi(app, api)
 		bindFeedRoutes(app, se.Router)
