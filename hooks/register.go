@@ -33,6 +33,7 @@ func Register(app core.App, public fs.FS) {
 	// The engagement writer starts with the server (below) and stops with the app.
 	bindEngagementWriter(app)
 	bindRecentViewsHooks(app)
+	bindRollupHooks(app)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.Bind(securityHeaders(), strictJSON())
