@@ -8,6 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"github.com/folio/folio/cache"
+	"github.com/folio/folio/search"
 )
 
 // Register binds every Folio hook and route to app, in this order. public holds the built
@@ -21,6 +22,7 @@ func Register(app core.App, public fs.FS) {
 	bindSignInProtection(app)
 	bindItemHooks(app)
 	bindSearchTitleHooks(app)
+	bindSearchIndexHooks(app)
 	bindCacheHooks(app)
 	bindLikeHooks(app)
 	bindCounterHooks(app)
@@ -35,11 +37,16 @@ func Register(app core.App, public fs.FS) {
 		if err := backfillSearchTitles(se.App); err != nil {
 			se.App.Logger().Warn("searchTitle backfill failed", "error", err)
 		}
+		// The full-text index is built when empty or out of date (rows written around the hooks).
+		if err := search.EnsureFresh(se.App); err != nil {
+			se.App.Logger().Warn("search index rebuild failed", "error", err)
+		}
 
 		api := se.Router.Group("/api")
 		// Every /api/admin/* route but the account ones is for approved accounts only.
 		api.Bind(adminGate())
 		bindPublicApi(app, api)
+		bindSearchApi(app, api)
 		startEngagementWriter(app)
 		bindEngagementApi(app, api)
 		bindAccountsApi(app, api)
