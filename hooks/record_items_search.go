@@ -5,8 +5,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"github.com/folio/folio/catalog"
-	"github.com/folio/folio/search"
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/search"
 )
 
 // bindSearchTitleHooks keeps the hidden searchTitle of blogs and projects in step with the

@@ -66,11 +66,11 @@ func TestSearchAccentsPrefixAndFields(t *testing.T) {
 	item(t, app, c.Blogs, "resume000000001", "Mon Résumé", "2026-01-01", "<p>Work history.</p>")
 	item(t, app, c.Projects, "bodyword0000001", "Engine", "2026-01-02", "<p>A <strong>differential</strong> analyser.</p>", "gears")
 	cases := []struct{ q, want string }{
-		{"resume", "Mon Résumé"},     // accents and case folded
-		{"RÉSUMÉ", "Mon Résumé"},     // both ways
-		{"res", "Mon Résumé"},        // the last word is a prefix
-		{"differ", "Engine"},         // body text, prefix
-		{"analys differential", ""},  // only the last word is a prefix
+		{"resume", "Mon Résumé"},    // accents and case folded
+		{"RÉSUMÉ", "Mon Résumé"},    // both ways
+		{"res", "Mon Résumé"},       // the last word is a prefix
+		{"differ", "Engine"},        // body text, prefix
+		{"analys differential", ""}, // only the last word is a prefix
 		{"differential analy", "Engine"},
 		{"gears", "Engine"},          // tags
 		{"writing engine", "Engine"}, // categories with title
