@@ -4,6 +4,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
+	"github.com/folio/folio/cache"
 	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/search"
@@ -20,11 +21,8 @@ func searchList(e *core.RequestEvent) error {
 	if err != nil {
 		return e.BadRequestError("Invalid list parameters.", err)
 	}
-	list, err := search.Search(e.App, p)
-	if err != nil {
-		return err
-	}
-	return e.JSON(200, list)
+	// cached like every public list: an item write drops every answer (record_cache.go)
+	return cache.JSON(e, search.CacheKey(p), func() (any, error) { return search.Search(e.App, p) })
 }
 
 // searchParams reads q, page, perPage and type of a search request (the /search page's too).

@@ -41,9 +41,12 @@ func clean(s string) string {
 func Index(app core.App, rec *core.Record) error {
 	typ := c.ItemType(rec.Collection().Name)
 	var id int64
-	err := app.DB().NewQuery(`INSERT INTO "itemSearchDocs" ("type", "item", "updated") VALUES ({:type}, {:item}, {:updated})
-		ON CONFLICT ("item", "type") DO UPDATE SET "updated" = excluded."updated" RETURNING "id"`).
-		Bind(dbx.Params{"type": typ, "item": rec.Id, "updated": rec.GetString("updated")}).Row(&id)
+	err := app.DB().NewQuery(`INSERT INTO "itemSearchDocs" ("type", "item", "updated", "date", "created", "status", "publishAt")
+		VALUES ({:type}, {:item}, {:updated}, {:date}, {:created}, {:status}, {:publishAt})
+		ON CONFLICT ("item", "type") DO UPDATE SET "updated" = excluded."updated", "date" = excluded."date",
+			"created" = excluded."created", "status" = excluded."status", "publishAt" = excluded."publishAt" RETURNING "id"`).
+		Bind(dbx.Params{"type": typ, "item": rec.Id, "updated": rec.GetString("updated"), "date": rec.GetString(c.FieldDate),
+			"created": rec.GetString("created"), "status": rec.GetString("status"), "publishAt": rec.GetString("publishAt")}).Row(&id)
 	if err != nil {
 		return err
 	}

@@ -2,8 +2,10 @@ package search
 
 import (
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"html"
+	"net/url"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -29,6 +31,17 @@ type Params struct {
 	List catalog.ListParams
 }
 
+// CacheKey names p's answer: equal searches (same words, page, size, types) share it.
+func CacheKey(p Params) string {
+	expr, _ := MatchExpr(strings.TrimSpace(p.Q))
+	if utf8.RuneCountInString(strings.TrimSpace(p.Q)) < MinQueryRunes {
+		expr = ""
+	}
+	l := p.List
+	l.Q = ""
+	return l.CacheKey("/api/search") + "&match=" + url.QueryEscape(expr)
+}
+
 // Column weights of bm25 (title, body, tags, categories): a title match outranks a body one.
 const rankWeights = "10.0, 1.0, 4.0, 4.0"
 
@@ -52,32 +65,55 @@ func Search(app core.App, p Params) (catalog.List[Result], error) {
 		return empty, nil
 	}
 	params := dbx.Params{"q": expr}
-	var selects []string
+	var rowSelects, types []string
 	for _, typ := range p.List.Types {
-		selects = append(selects, `SELECT h."doc", h."score", '`+typ+`' AS "type", t."id" AS "id", t."title" AS "title", t."date" AS "date",
-			t."created" AS "created", t."author" AS "author", t."media" AS "media",
-			COALESCE(t."categories", '') AS "categories", COALESCE(t."tags", '') AS "tags", t."updated" AS "updated"
-			FROM hits h JOIN "itemSearchDocs" d ON d."id" = h."doc" AND d."type" = '`+typ+`'
-			JOIN "`+c.ItemCollection(typ)+`" t ON t."id" = d."item"
-			WHERE 1=1`) // TODO(public): AND the catalog's public predicate on t
+		types = append(types, "'"+typ+"'")
+		rowSelects = append(rowSelects, `SELECT '`+typ+`' AS "type", "id", "title", "date", "created", "author", "media",
+			COALESCE("categories", '') AS "categories", COALESCE("tags", '') AS "tags", "updated" FROM "`+c.ItemCollection(typ)+`" WHERE "id" IN (SELECT value FROM json_each({:ids}))`)
 	}
-	with := `WITH hits AS MATERIALIZED (SELECT rowid AS "doc", bm25("itemSearch", ` + rankWeights + `) AS "score" FROM "itemSearch" WHERE "itemSearch" MATCH {:q}) `
-	union := strings.Join(selects, " UNION ALL ")
-	var total int
-	if err := app.DB().NewQuery(with + `SELECT count(*) FROM (` + union + `)`).Bind(params).Row(&total); err != nil {
-		return empty, err
-	}
+	// TODO(public): AND the catalog's public predicate on d (the docs mirror status and publishAt).
+	with := `WITH hits AS MATERIALIZED (SELECT rowid AS "doc", bm25("itemSearch", ` + rankWeights + `) AS "score" FROM "itemSearch" WHERE "itemSearch" MATCH {:q}), ` +
+		`ranked AS (SELECT h."doc", h."score", d."type", d."item" AS "id", d."date", d."created" FROM hits h JOIN "itemSearchDocs" d ON d."id" = h."doc"
+			WHERE d."type" IN (` + strings.Join(types, ", ") + `)) `
 	offset := int64(p.List.Page-1) * int64(p.List.PerPage)
-	if offset >= int64(total) {
-		return catalog.NewList(p.List, total, []Result{}), nil
-	}
 	params["limit"], params["offset"] = p.List.PerPage, offset
-	var hits []*hit
-	err := app.DB().NewQuery(with + union + ` ORDER BY "score", "date" DESC, "created" DESC, "id" DESC LIMIT {:limit} OFFSET {:offset}`).
-		Bind(params).All(&hits)
+	var page []struct {
+		Doc   int64  `db:"doc"`
+		Type  string `db:"type"`
+		ID    string `db:"id"`
+		Total int    `db:"total"`
+	}
+	// one pass ranks every hit and counts them; only the page's rows are read whole below
+	err := app.DB().NewQuery(with + `SELECT "doc", "type", "id", count(*) OVER () AS "total" FROM ranked
+		ORDER BY "score", "date" DESC, "created" DESC, "id" DESC LIMIT {:limit} OFFSET {:offset}`).Bind(params).All(&page)
 	if err != nil {
 		return empty, err
 	}
+	if len(page) == 0 { // past the end (or nothing found): the count alone
+		var total int
+		err := app.DB().NewQuery(with + `SELECT count(*) FROM ranked`).Bind(params).Row(&total)
+		return catalog.NewList(p.List, total, []Result{}), err
+	}
+	ids := make([]string, len(page))
+	for i, h := range page {
+		ids[i] = h.ID
+	}
+	idsJSON, _ := json.Marshal(ids)
+	var found []*catalog.Row
+	if err := app.DB().NewQuery(strings.Join(rowSelects, " UNION ALL ")).Bind(dbx.Params{"ids": string(idsJSON)}).All(&found); err != nil {
+		return empty, err
+	}
+	byKey := make(map[string]*catalog.Row, len(found))
+	for _, r := range found {
+		byKey[r.Type+"/"+r.ID] = r
+	}
+	hits := make([]*hit, 0, len(page))
+	for _, h := range page {
+		if r := byKey[h.Type+"/"+h.ID]; r != nil {
+			hits = append(hits, &hit{Row: *r, Doc: h.Doc})
+		}
+	}
+	total := page[0].Total
 	rows := make([]*catalog.Row, len(hits))
 	docs := make([]any, len(hits))
 	for i, h := range hits {
