@@ -23,6 +23,7 @@ func Register(app core.App, public fs.FS) {
 	bindItemHooks(app)
 	bindSearchTitleHooks(app)
 	bindSearchIndexHooks(app)
+	bindRedirectHooks(app)
 	bindCacheHooks(app)
 	bindLikeHooks(app)
 	bindCounterHooks(app)
@@ -32,7 +33,7 @@ func Register(app core.App, public fs.FS) {
 	bindRecentViewsHooks(app)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		se.Router.Bind(securityHeaders(), strictJSON())
+		se.Router.Bind(securityHeaders(), strictJSON(), siteRedirects())
 		// Rows written around the hooks (raw SQL imports, older data) get their searchTitle.
 		if err := backfillSearchTitles(se.App); err != nil {
 			se.App.Logger().Warn("searchTitle backfill failed", "error", err)
@@ -53,6 +54,7 @@ func Register(app core.App, public fs.FS) {
 		bindAdminUsersApi(app, api)
 		bindAdminItemsApi(app, api)
 		bindAdminSingletonsApi(app, api)
+		bindAdminRedirectsApi(app, api)
 		bindAnalyticsApi(app, api)
 		bindFeedRoutes(app, se.Router)
 		bindSiteRoutes(app, se.Router, public)
@@ -63,6 +65,7 @@ func Register(app core.App, public fs.FS) {
 		// (cache/front.go); the server is not serving yet.
 		if se.Server != nil {
 			se.Server.Handler = cache.Front(se.App, se.Server.Handler)
+			se.App.Store().Set(siteHandlerKey, se.Server.Handler) // a redirect's `from` is tried against it
 		}
 		return nil
 	})
