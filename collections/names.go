@@ -173,3 +173,18 @@ const (
 
 // RevisionsKept is how many revisions each item keeps (the newest).
 const RevisionsKept = 50
+// The full-text index (migration 1763771000, package search): a plain FTS5 table, not a
+// collection, over each item's title, body text, tags and categories; SearchDocs maps
+// its rowids to (type, item) with the item's `updated` when it was indexed.
+const (
+	SearchIndex = "itemSearch"
+	SearchDocs  = "itemSearchDocs"
+)
+
+// Redirects is the collection of old URLs (API.md "Moving in and out").
+const (
+	Redirects = "redirects"
+	FieldFrom = "from"
+	FieldTo   = "to"
+	FieldCode = "code"
+)
