@@ -12,6 +12,9 @@ const (
 	About         = "about"
 	Events        = "events"
 	Likes         = "likes"
+	// ItemImages holds the images of blog and project bodies (editor uploads and data: images
+	// stored on save); an image's item is set once a saved body refers to it.
+	ItemImages = "itemImages"
 )
 
 // Account statuses (users.status).
@@ -101,6 +104,12 @@ var AboutRichFields = []string{
 	"header", "profile", "skills", "experience", "courses", "projects",
 	"awards", "languages", "interests", "references", "declaration",
 }
+
+// ItemImageURLPrefix starts the site-relative URL of every item image's file.
+const ItemImageURLPrefix = "/api/files/" + ItemImages + "/"
+
+// MaxTitleLength is the longest title an item may have (API.md: "Titles (at most 255 characters").
+const MaxTitleLength = 255
 
 // Upload limits (API.md "Admin routes").
 const (

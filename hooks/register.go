@@ -24,6 +24,7 @@ func Register(app core.App, public fs.FS) {
 	bindItemHooks(app)
 	bindPublishingHooks(app)
 	bindRevisionHooks(app)
+	bindItemImageHooks(app)
 	bindSearchTitleHooks(app)
 	bindSearchIndexHooks(app)
 	bindRedirectHooks(app)
