@@ -1,9 +1,13 @@
 package hooks
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"net/http"
 	"net/url"
+	"path"
+	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
 
@@ -13,30 +17,23 @@ import (
 
 // pageQuery are the query parameters that select what a page shows; others (utm_*, typos)
 // neither change the page nor split its cache entry.
-var pageQuery = []string{"page", "category", "main", "sub", "tag"}
+var pageQuery = []string{"page", "category", "main", "sub", "tag", "q"}
 
 // uncachedPage carries a page that must not be cached (a 404) out of the cache builder.
 type uncachedPage struct{ page []byte }
 
 func (uncachedPage) Error() string { return "uncached page" }
 
-// page answers an app route with index.html carrying the page's head and content, from the
-// content cache (strong ETag, 304, gzip copy; dropped when content changes). Counter writes
-// keep pages: every first view of a post is a counter write, and dropping the pages with it
-// would rebuild (and gzip) the page for nearly every reader of a busy post. The page's own HTML
-// shows no counter; the API answers in its seed do, and may lag the counters by at most the
-// cache's one-minute TTL, the staleness API.md already allows a CDN on those answers. The app
-// shows them at once; a reader's like or share answers with the current count.
+// page answers a site page: the React app's routes with index.html, every other path with the
+// server's page, from the content cache (strong ETag, 304, gzip copy; dropped when content
+// changes). Counter writes keep pages: every first view of a post is a counter write, and
+// dropping the pages with it would rebuild (and gzip) the page for nearly every reader of a
+// busy post. An item page's counts may lag by at most the cache's one-minute TTL; its
+// engagement island reads the current ones.
 func (s *siteServer) page(e *core.RequestEvent, p string) error {
-	s.shellOnce.Do(func() {
-		if index := s.file("index.html"); index != nil {
-			s.shell, s.shellErr = pages.NewShell(index.Body)
-		} else {
-			s.shellErr = errNotBuilt
-		}
-	})
-	if s.shellErr != nil {
-		return e.String(http.StatusServiceUnavailable, "The web app is not built: run `make build`.")
+	dir, _ := path.Split(p)
+	if appRoutes[p] || appRoutes[dir+"*"] {
+		return s.appRoute(e)
 	}
 	base, name := appURL(e.App, e), e.App.Settings().Meta.AppName
 	q := url.Values{}
@@ -50,12 +47,11 @@ func (s *siteServer) page(e *core.RequestEvent, p string) error {
 	}
 	key := counterFreePrefix + "page " + base + " " + name + " " + p + "?" + q.Encode()
 	a, err := cache.Bytes(e.App, key, func() ([]byte, error) {
-		rp, err := s.render.render(base, name, p, q)
+		status, doc, err := renderPage(e.App, s.siteAssets(), base, name, p, q)
 		if err != nil {
 			return nil, err
 		}
-		doc := s.shell.Render(rp.head.HTML(), rp.content, rp.seed.HTML())
-		if rp.status != http.StatusOK {
+		if status != http.StatusOK {
 			return nil, uncachedPage{doc}
 		}
 		return doc, nil
@@ -70,6 +66,54 @@ func (s *siteServer) page(e *core.RequestEvent, p string) error {
 	return a.Send(e, http.StatusOK, pageType, "no-cache", "Accept-Encoding")
 }
 
-const pageType = "text/html; charset=utf-8"
+// appRoute answers index.html, the React app (sign-in, the dashboard), with the theme script.
+func (s *siteServer) appRoute(e *core.RequestEvent) error {
+	s.appOnce.Do(func() {
+		index := s.file("index.html")
+		if index == nil {
+			return
+		}
+		doc := bytes.Replace(index.Body, []byte("</head>"), []byte("<script>"+pages.ThemeScript+"</script>\n</head>"), 1)
+		s.appPage = &staticFile{Answer: *cache.NewBytesAnswer(doc), contentType: pageType}
+	})
+	if s.appPage == nil {
+		return e.String(http.StatusServiceUnavailable, "The web app is not built: run `make build`.")
+	}
+	return s.write(e, http.StatusOK, s.appPage, "no-cache")
+}
 
-var errNotBuilt = errors.New("index.html missing")
+// siteAssets are the stylesheet and island script the build names in its manifest; none
+// before the front end is built (the pages still render, unstyled).
+func (s *siteServer) siteAssets() pages.Assets {
+	s.assetsOnce.Do(func() {
+		f := s.file(".vite/manifest.json")
+		if f == nil {
+			return
+		}
+		var m map[string]struct {
+			File    string   `json:"file"`
+			CSS     []string `json:"css"`
+			Imports []string `json:"imports"`
+		}
+		if json.Unmarshal(f.Body, &m) != nil {
+			return
+		}
+		if css, ok := m[siteCSSEntry]; ok {
+			s.assets.CSS = "/" + css.File
+		}
+		if js, ok := m[islandsEntry]; ok {
+			s.assets.JS = "/" + js.File
+			for _, imp := range js.Imports {
+				if chunk, ok := m[imp]; ok && strings.HasSuffix(chunk.File, ".js") {
+					s.assets.Preload = append(s.assets.Preload, "/"+chunk.File)
+				}
+			}
+		}
+	})
+	return s.assets
+}
+
+// The build's entries for the public pages (frontend/vite.config.ts).
+const siteCSSEntry, islandsEntry = "src/site/site.css", "src/islands/main.ts"
+
+const pageType = "text/html; charset=utf-8"
