@@ -88,8 +88,10 @@ func (document) Nav() any { return NavLinks }
 func Document(h Head, f Frame, a Assets) []byte {
 	var b bytes.Buffer
 	b.Grow(32 << 10)
+	// The two inline scripts are this package's constants (the CSP allows them by hash);
 	// Head.HTML escapes every value it writes.
-	if err := templates.ExecuteTemplate(&b, "document", document{Head: template.HTML(h.HTML()), Assets: a, Frame: f}); err != nil {
+	head := "<script>" + ThemeScript + "</script>\n" + h.HTML() + `<script type="speculationrules">` + SpeculationRules + "</script>\n"
+	if err := templates.ExecuteTemplate(&b, "document", document{Head: template.HTML(head), Assets: a, Frame: f}); err != nil {
 		panic("pages: document: " + err.Error())
 	}
 	return b.Bytes()

@@ -8,10 +8,13 @@ import (
 // ThemeScript puts the reader's saved colour scheme (the app's localStorage key, see
 // frontend/src/config/constants.ts COLOR_SCHEME_STORAGE_KEY) on <html> before the first
 // paint, so a reader who chose light never sees the server's page dark until React starts.
-// It is the site's one inline script; the CSP allows exactly this text by its hash.
+// The CSP allows exactly this text by its hash.
 const ThemeScript = `/*folio-theme*/try{var s=localStorage.getItem("folio-color-scheme");` +
 	`if(s==="auto")s=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";` +
-	`if(s==="light"||s==="dark")document.documentElement.setAttribute("data-mantine-color-scheme",s)}catch(e){}`
+	`if(s==="light"||s==="dark")document.documentElement.setAttribute("data-mantine-color-scheme",s)}catch(e){}` +
+	// A tap on an item's cover before the islands run is kept for the cover island (islands/cover).
+	`document.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("[data-island=cover] a");` +
+	`if(a&&!window.folioIslands){e.preventDefault();window.folioPendingCover=a}},true)`
 
 // ThemeScriptCSP is the CSP source that allows ThemeScript and nothing else inline.
 var ThemeScriptCSP = func() string {
