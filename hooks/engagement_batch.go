@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"cmp"
 	"database/sql"
 	"errors"
 	"net/http"
@@ -11,6 +12,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"modernc.org/sqlite"
 
+	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/engagement"
 )
@@ -107,6 +109,11 @@ func engagementArrival() *hook.Handler[*core.RequestEvent] {
 // submitEngagement queues op and waits for its commit. Without a writer (the app is
 // not serving) it commits op alone. A full queue answers 503 with Retry-After.
 func submitEngagement(e *core.RequestEvent, op *engagementOp) error {
+	if op.ev.Type != c.TypeSite { // an item that is not public answers as an unknown one
+		if hidden, err := catalog.Hidden(e.App, op.ev.Type, op.ev.ItemID); err != nil || hidden {
+			return engagementError(e, op.ev.Type, cmp.Or(err, errItemNotFound))
+		}
+	}
 	op.row = newEventRow(e.App, engagement.NewID(), op.ev)
 	var err error
 	if w, ok := e.App.Store().Get(engagementWriterStore).(*engagement.Writer); ok {

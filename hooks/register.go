@@ -8,6 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"github.com/folio/folio/cache"
+	"github.com/folio/folio/catalog"
 )
 
 // Register binds every Folio hook and route to app, in this order. public holds the built
@@ -20,8 +21,11 @@ func Register(app core.App, public fs.FS) {
 	bindUserHooks(app)
 	bindSignInProtection(app)
 	bindItemHooks(app)
+	bindPublishingHooks(app)
 	bindSearchTitleHooks(app)
 	bindCacheHooks(app)
+	// Cached answers expire by themselves when the next scheduled item goes out.
+	cache.OnNextChange(app, catalog.NextPublishAt)
 	bindLikeHooks(app)
 	bindCounterHooks(app)
 
@@ -48,6 +52,7 @@ func Register(app core.App, public fs.FS) {
 		bindAdminSingletonsApi(app, api)
 		bindAnalyticsApi(app, api)
 		bindFeedRoutes(app, se.Router)
+		bindManifestRoutes(se.Router)
 		bindSiteRoutes(app, se.Router, public)
 		if err := se.Next(); err != nil {
 			return err

@@ -48,7 +48,6 @@ type siteServer struct {
 
 func bindSiteRoutes(app core.App, r *router.Router[*core.RequestEvent], public fs.FS) {
 	s := &siteServer{app: app, public: public}
-	bindManifestRoutes(r)
 	r.GET("/{path...}", s.serve)
 }
 

@@ -63,7 +63,7 @@ func newSiteContext(app core.App, base, name string) (siteContext, error) {
 		return sc, nil
 	}
 	heading, bio := rec.GetString(c.FieldHeading), rec.GetString(c.FieldBio)
-	sc.bio = content.Excerpt(content.PlainText(bio), 200)
+	sc.bio = content.Excerpt(bio, 200)
 	sc.profile = pages.Profile{Name: heading, Bio: bio}
 	if heading == "" {
 		sc.profile.Name = "Folio"
@@ -220,10 +220,9 @@ func (sc siteContext) listPage(name, p, heading, empty string, types []string, q
 	return renderedPage{status: http.StatusOK, head: h, content: pages.ListHTML(l)}, nil
 }
 
-// publicItem is the item's detail, nil when there is none to show.
-// TODO(public): use catalog's one "public" predicate once it is in main.
+// publicItemDetail is the public item's detail, nil when there is none to show.
 func publicItemDetail(app core.App, typ, id string) (*catalog.ItemDetail, error) {
-	rec, err := app.FindRecordById(c.ItemCollection(typ), id)
+	rec, err := catalog.FindPublic(app, typ, id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}
@@ -245,7 +244,7 @@ func (sc siteContext) itemPage(typ, id string) (renderedPage, error) {
 	}
 	h := sc.head(d.Title, p)
 	h.Type = "article"
-	h.Description = content.Excerpt(d.Excerpt, 200)
+	h.Description = content.TextExcerpt(d.Excerpt, 200)
 	h.Published, h.Modified, h.Tags = d.Date, d.Updated, d.Tags
 	cover := ""
 	if d.Media != nil && *d.Media != "" {

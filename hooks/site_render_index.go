@@ -185,7 +185,7 @@ func (sc siteContext) aboutPage() (renderedPage, error) {
 		m.Sections = append(m.Sections, sec)
 	}
 	h := sc.head("About", "/about")
-	if desc := content.Excerpt(content.PlainText(field("profile")), 200); desc != "" {
+	if desc := content.Excerpt(field("profile"), 200); desc != "" {
 		h.Description = desc
 	}
 	if sc.owner.Name != "" {
