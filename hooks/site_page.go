@@ -1,7 +1,6 @@
 package hooks
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -32,8 +31,11 @@ func (uncachedPage) Error() string { return "uncached page" }
 // engagement island reads the current ones.
 func (s *siteServer) page(e *core.RequestEvent, p string) error {
 	dir, _ := path.Split(p)
-	if appRoutes[p] || appRoutes[dir+"*"] {
-		return s.appRoute(e)
+	if appRoutes[p] {
+		return s.appRoute(e, p)
+	}
+	if appRoutes[dir+"*"] {
+		return s.appRoute(e, dir+"*")
 	}
 	base, name := appURL(e.App, e), e.App.Settings().Meta.AppName
 	q := url.Values{}
@@ -66,20 +68,30 @@ func (s *siteServer) page(e *core.RequestEvent, p string) error {
 	return a.Send(e, http.StatusOK, pageType, "no-cache", "Accept-Encoding")
 }
 
-// appRoute answers index.html, the React app (sign-in, the dashboard), with the theme script.
-func (s *siteServer) appRoute(e *core.RequestEvent) error {
+var appRouteNames = map[string]string{
+	"/login": "Sign in", "/register": "Register", "/forget-password": "Forgot password",
+	"/admin": "Dashboard", "/reset-password/*": "Reset password",
+}
+
+// appRoute answers index.html, the React app (sign-in, the dashboard), with the page's head
+// and a note for readers without JavaScript until the app renders.
+func (s *siteServer) appRoute(e *core.RequestEvent, key string) error {
 	s.appOnce.Do(func() {
-		index := s.file("index.html")
-		if index == nil {
-			return
+		if index := s.file("index.html"); index != nil {
+			s.appShell, s.appErr = pages.NewShell(index.Body)
+		} else {
+			s.appErr = errors.New("index.html missing")
 		}
-		doc := bytes.Replace(index.Body, []byte("</head>"), []byte("<script>"+pages.ThemeScript+"</script>\n</head>"), 1)
-		s.appPage = &staticFile{Answer: *cache.NewBytesAnswer(doc), contentType: pageType}
 	})
-	if s.appPage == nil {
+	if s.appErr != nil {
 		return e.String(http.StatusServiceUnavailable, "The web app is not built: run `make build`.")
 	}
-	return s.write(e, http.StatusOK, s.appPage, "no-cache")
+	base, site := appURL(e.App, e), e.App.Settings().Meta.AppName
+	name := appRouteNames[key]
+	h := pages.Head{Title: name + siteTitleSep + site, Name: name, Description: site + ": blog posts and projects.",
+		Base: base, Path: e.Request.URL.Path, SiteName: site, Type: "website", NoIndex: strings.HasSuffix(key, "*")}
+	doc := s.appShell.Render(h.HTML(), pages.AppMessageHTML(name))
+	return cache.NewBytesAnswer(doc).Send(e, http.StatusOK, pageType, "no-cache", "Accept-Encoding")
 }
 
 // siteAssets are the stylesheet and island script the build names in its manifest; none

@@ -42,8 +42,9 @@ type siteServer struct {
 	assetsOnce sync.Once
 	assets     pages.Assets
 
-	appOnce sync.Once
-	appPage *staticFile // index.html with the theme script, nil when not built
+	appOnce  sync.Once
+	appShell *pages.Shell // index.html cut for a page's head
+	appErr   error
 }
 
 func bindSiteRoutes(app core.App, r *router.Router[*core.RequestEvent], public fs.FS) {

@@ -63,7 +63,7 @@ func newSiteContext(app core.App, base, name string) (siteContext, error) {
 		return sc, nil
 	}
 	heading, bio := rec.GetString(c.FieldHeading), rec.GetString(c.FieldBio)
-	sc.bio = content.Excerpt(bio, 200)
+	sc.bio = content.TextExcerpt(bio, 200)
 	sc.profile = pages.Profile{Name: heading, Bio: bio}
 	if heading == "" {
 		sc.profile.Name = "Folio"

@@ -272,3 +272,6 @@ func plural(n int, word string) string {
 	}
 	return strconv.Itoa(n) + " " + word + "s"
 }
+
+// AppMessageHTML is what an app page (sign-in, the dashboard) shows until the app renders.
+func AppMessageHTML(heading string) string { return execute("message", struct{ Heading string }{heading}) }
