@@ -263,7 +263,7 @@ func TestSitePageFrame(t *testing.T) {
 	for _, want := range []string{
 		`class="site"`, `id="site-navbar"`, `id="site-aside"`, `id="main-content"`,
 		`<p class="profile-name">Ada &#34;A&#34; &lt;Lovelace&gt;</p>`, // the profile card
-		`<a class="nav-link" href="/" aria-current="page">`,           // Home is the current section
+		`<a class="nav-link" href="/" aria-current="page">`,            // Home is the current section
 		`href="/blogs/` + blogID + `"`, `>Recently Updated</h2>`,
 		`Tag: </span>t&#34;1</a>`, `Tag: </span>&lt;t2&gt;</a>`, // trending tags, named as tags
 		`class="site-page"`, `Some rights reserved.`, `<a class="account-signin" href="/login?next=%2F">Sign in</a>`,

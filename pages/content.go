@@ -274,4 +274,6 @@ func plural(n int, word string) string {
 }
 
 // AppMessageHTML is what an app page (sign-in, the dashboard) shows until the app renders.
-func AppMessageHTML(heading string) string { return execute("message", struct{ Heading string }{heading}) }
+func AppMessageHTML(heading string) string {
+	return execute("message", struct{ Heading string }{heading})
+}
