@@ -182,6 +182,7 @@ const (
 
 // RevisionsKept is how many revisions each item keeps (the newest).
 const RevisionsKept = 50
+
 // The full-text index (migration 1763771000, package search): a plain FTS5 table, not a
 // collection, over each item's title, body text, tags and categories; SearchDocs maps
 // its rowids to (type, item) with the item's `updated` when it was indexed.

@@ -6,8 +6,8 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
-	"strings"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 
