@@ -95,7 +95,7 @@ func mergeFieldErrors(next error, more ...validation.Errors) error {
 	return errs
 }
 
-// deleteItemTraces removes a deleted item's likes, counters and analytics events in the delete's
+// deleteItemTraces removes a deleted item's likes, counters, revisions and analytics events in the delete's
 // transaction, so analytics never list a vanished item (we delete rather than orphan:
 // counts of a deleted item have nothing left to link to).
 func deleteItemTraces(e *core.RecordEvent) error {
@@ -111,6 +111,9 @@ func deleteItemTraces(e *core.RecordEvent) error {
 			return err
 		}
 		if _, err := tx.DB().Delete(c.ItemCounters, dbx.HashExp{c.FieldCounterItem: e.Record.Id, c.FieldType: typ}).Execute(); err != nil {
+			return err
+		}
+		if _, err := tx.DB().NewQuery(deleteRevisionsSQL).Bind(dbx.Params{"item": e.Record.Id, "type": typ}).Execute(); err != nil {
 			return err
 		}
 		if _, err := tx.DB().NewQuery(deleteItemEventsSQL).Bind(dbx.Params{"item": e.Record.Id, "type": typ}).Execute(); err != nil {

@@ -10,9 +10,6 @@ export function safeNextPath(raw: string | null | undefined): string | null {
   return next;
 }
 
-/** The current page's path, query and hash: the `next` of a sign-in started here. */
-export const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
-
 const NOTE_KEY = 'folio-signed-in-note';
 
 /** Leaves a note for the page the reader returns to (shown once). */
