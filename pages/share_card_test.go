@@ -47,4 +47,3 @@ func TestWrapText(t *testing.T) {
 		t.Errorf("short text: %q", got)
 	}
 }
-
