@@ -247,7 +247,7 @@ export function ItemForm({ type, item, onSaved, onCancel }: ItemFormProps) {
             </Button>
           )}
         </Group>
-        <PublishActions status={item?.status} publishAt={item?.publishAt} date={form.values.date} today={today()}
+        <PublishActions status={item?.status} publishAt={item?.publishAt} date={form.values.date} today={today()} noun={noun}
           disabled={invalid} loading={save.isPending} onSave={(intent) => saveAs(intent)()} />
       </Stack>
       <ConfirmDialog

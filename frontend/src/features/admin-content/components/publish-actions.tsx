@@ -29,6 +29,8 @@ type PublishActionsProps = {
   /** The form's date (YYYY-MM-DD) and today's, to offer today's when a draft goes out. */
   date: string;
   today: string;
+  /** "blog" or "project": a new item's button says Publish blog. */
+  noun: string;
   disabled: boolean;
   loading: boolean;
   onSave: (intent: PublishIntent) => void;
@@ -38,7 +40,7 @@ type PublishActionsProps = {
  * Save draft, Publish and Schedule (a date and time in the owner's time zone, sent in UTC).
  * Publishing a draft dated another day asks whether to date it today.
  */
-export function PublishActions({ status, publishAt, date, today, disabled, loading, onSave }: PublishActionsProps) {
+export function PublishActions({ status, publishAt, date, today, noun, disabled, loading, onSave }: PublishActionsProps) {
   const [scheduling, setScheduling] = useState(false);
   const [when, setWhen] = useState(() => toLocalInput(publishAt ? Date.parse(publishAt) : Date.now() + 3600_000));
   const [whenError, setWhenError] = useState<string | null>(null);
@@ -70,7 +72,7 @@ export function PublishActions({ status, publishAt, date, today, disabled, loadi
           Schedule…
         </Button>
         <Button disabled={disabled} loading={loading} leftSection={<IconSend size={16} />} onClick={publish}>
-          {status === 'published' ? 'Update' : 'Publish'}
+          {status === undefined ? `Publish ${noun}` : status === 'published' ? 'Save changes' : 'Publish'}
         </Button>
       </Group>
       {scheduling && (
