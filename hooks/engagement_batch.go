@@ -12,6 +12,7 @@ import (
 	"modernc.org/sqlite"
 
 	"github.com/folio/folio/analytics"
+	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/engagement"
 )
@@ -108,6 +109,11 @@ func engagementArrival() *hook.Handler[*core.RequestEvent] {
 // submitEngagement queues op and waits for its commit. Without a writer (the app is
 // not serving) it commits op alone. A full queue answers 503 with Retry-After.
 func submitEngagement(e *core.RequestEvent, op *engagementOp) error {
+	if op.ev.Type != c.TypeSite {
+		if err := notHidden(e.App, op.ev.Type, op.ev.ItemID); err != nil {
+			return engagementError(e, op.ev.Type, err)
+		}
+	}
 	op.row = newEventRow(e.App, engagement.NewID(), op.ev)
 	var err error
 	if w, ok := e.App.Store().Get(engagementWriterStore).(*engagement.Writer); ok {
@@ -130,6 +136,16 @@ func submitEngagement(e *core.RequestEvent, op *engagementOp) error {
 		announceRow(e.App, &op.row)
 	}
 	return nil
+}
+
+// notHidden refuses an item that exists but is not public (errItemNotFound: it answers as an
+// unknown one). The writer's statements prove the item exists; this proves it is public.
+func notHidden(app core.App, typ, id string) error {
+	hidden, err := catalog.Hidden(app, typ, id)
+	if err == nil && hidden {
+		err = errItemNotFound
+	}
+	return err
 }
 
 // writerCacheSQL gives the writer's connection a bigger page cache than the app's other
