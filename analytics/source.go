@@ -25,7 +25,7 @@ const (
 	DeviceTablet  = "tablet"
 )
 
-// Field limits (the events fields' sizes in migration 1763770500).
+// Field limits (the events fields' sizes in migration 1764270000).
 const (
 	maxReferrer = 512
 	maxPath     = 512
