@@ -55,6 +55,7 @@ func Register(app core.App, public fs.FS) {
 		bindAdminItemsApi(app, api)
 		bindAdminSingletonsApi(app, api)
 		bindAdminRedirectsApi(app, api)
+		bindAdminMoveApi(app, api)
 		bindAnalyticsApi(app, api)
 		bindFeedRoutes(app, se.Router)
 		bindSiteRoutes(app, se.Router, public)
