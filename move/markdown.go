@@ -139,7 +139,7 @@ func markdownPost(files archive, name string) (Post, error) {
 		Source: "md:" + name, Label: name, Type: c.TypeBlog, Title: strings.TrimSpace(fm.Title),
 		Date: firstNonEmpty(dateString(fm.Date), dateString(fm.PubDate), fileDate), Status: StatusPublished,
 		Tags: stringList(fm.Tags), Categories: stringList(fm.Categories),
-		Author: firstNonEmpty(strings.Join(stringList(fm.Author), ", "), strings.Join(stringList(fm.Authors), ", ")),
+		Author: firstNonEmpty(names(fm.Author), names(fm.Authors)),
 	}
 	if p.Title == "" {
 		p.Title = strings.ReplaceAll(slug, "-", " ")
@@ -259,6 +259,14 @@ func stringList(v any) []string {
 		}
 	}
 	return out
+}
+
+// names is an author or a list of them, one line.
+func names(v any) string {
+	if s, ok := v.(string); ok {
+		return strings.TrimSpace(s)
+	}
+	return strings.Join(stringList(v), ", ")
 }
 
 func dateString(v any) string {

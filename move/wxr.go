@@ -3,6 +3,7 @@ package move
 import (
 	"bytes"
 	"encoding/xml"
+	"html"
 	"net/url"
 	"regexp"
 	"strings"
@@ -86,9 +87,10 @@ func parseWXR(data []byte) (*Parsed, error) {
 			out.Skipped++
 			continue
 		}
+		title := html.UnescapeString(it.Title) // WordPress writes titles' entities encoded
 		p := Post{
-			Source: "wp:" + firstNonEmpty(it.GUID, it.Link, it.PostID), Label: firstNonEmpty(it.Title, it.Link),
-			Type: c.TypeBlog, Title: it.Title, HTML: strings.TrimSpace(blockComment.ReplaceAllString(it.Content, "")),
+			Source: "wp:" + firstNonEmpty(it.GUID, it.Link, it.PostID), Label: firstNonEmpty(title, it.Link),
+			Type: c.TypeBlog, Title: title, HTML: strings.TrimSpace(blockComment.ReplaceAllString(it.Content, "")),
 			Author: firstNonEmpty(names[it.Creator], it.Creator, "Unknown"), Status: StatusPublished,
 		}
 		p.Date = wpDate(it.PostDateL, it.PostDate) // the calendar day as the site showed it
@@ -99,9 +101,10 @@ func parseWXR(data []byte) (*Parsed, error) {
 			p.Status, p.PublishAt = StatusScheduled, wpDate(it.PostDate, "")
 		}
 		for _, cat := range it.Categories {
-			name := strings.TrimSpace(cat.Name)
+			name := html.UnescapeString(strings.TrimSpace(cat.Name))
 			switch {
 			case name == "":
+				continue
 			case cat.Domain == "category" && name != "Uncategorized":
 				p.Categories = append(p.Categories, name)
 			case cat.Domain == "post_tag":
