@@ -70,12 +70,16 @@ type store struct {
 
 	frontMu sync.RWMutex
 	front   map[string]*frontEntry // request -> what the full chain answered (front.go)
+
+	next nextChange // when the content changes by itself (publish.go)
 }
 
 // of returns app's cache; transaction apps share their parent's store.
 func of(app core.App) *store {
 	return app.Store().GetOrSet(cacheStoreKey, func() any {
-		return &store{answers: map[string]*Answer{}, values: map[string]any{}, front: map[string]*frontEntry{}}
+		cc := &store{answers: map[string]*Answer{}, values: map[string]any{}, front: map[string]*frontEntry{}}
+		cc.next.at.Store(nextUnknown)
+		return cc
 	}).(*store)
 }
 
@@ -100,6 +104,7 @@ func InvalidateExcept(app core.App, keep func(key string) bool) {
 	}
 	cc.answers = kept
 	cc.values = map[string]any{}
+	cc.next.at.Store(nextUnknown)
 	cc.mu.Unlock()
 }
 
@@ -147,6 +152,7 @@ func (cc *store) putAnswer(key string, a *Answer, gen uint64) {
 // Value returns app's aggregate under key, computing it once per generation.
 func Value(app core.App, key string, build func() (any, error)) (any, error) {
 	cc := of(app)
+	cc.expireIfDue()
 	cc.mu.RLock()
 	v, ok := cc.values[key]
 	gen := cc.gen
@@ -226,6 +232,7 @@ func Bytes(app core.App, key string, build func() ([]byte, error)) (*Answer, err
 // others wait, and it is kept only if nothing was invalidated meanwhile.
 func Build(app core.App, key string, build func() (*Answer, error)) (*Answer, error) {
 	cc := of(app)
+	cc.expireIfDue()
 	if a := cc.getAnswer(key); a != nil {
 		return a, nil
 	}

@@ -96,6 +96,7 @@ func (cc *store) remember(r *http.Request, a *Answer, h http.Header, contentType
 
 // lookup returns the entry for r while its answer is still the cached one.
 func (cc *store) lookup(r *http.Request) *frontEntry {
+	cc.expireIfDue()
 	var buf [256]byte
 	k := frontKey(buf[:0], r)
 	cc.frontMu.RLock()

@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"maps"
 	"math"
 	"net/url"
 	"strconv"
@@ -129,11 +130,14 @@ func (p ListParams) Where() (string, dbx.Params) {
 	return strings.Join(conds, " AND "), params
 }
 
-// ListPage counts the matching items and returns the rows of page p in the public order.
-// SQLite pages: with the covering list index it merges the two ordered tables and stops
-// at the page, without reading a single table row.
+// ListPage counts the matching public items and returns the rows of page p in the public
+// order. SQLite pages: with the covering list index it merges the two ordered tables and
+// stops at the page, without reading a single table row.
 func ListPage(app core.App, p ListParams) (total int, rows []*Row, err error) {
 	where, params := p.Where()
+	public, publicParams := PublicWhere(app, "")
+	where += " AND " + public
+	maps.Copy(params, publicParams)
 	var counts, selects []string
 	for _, typ := range p.Types {
 		counts = append(counts, "(SELECT count(*) FROM {{"+c.ItemCollection(typ)+"}} WHERE "+where+")")

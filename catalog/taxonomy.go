@@ -103,12 +103,14 @@ func Pick(sums map[int]ItemSummary, items []int) []ItemSummary {
 	return out
 }
 
-// LoadTaxonomy returns the cached aggregate index, reading every item's light columns
+// LoadTaxonomy returns the cached aggregate index of the public items, reading their light columns
 // once (from the covering list index, already in the public order).
 func LoadTaxonomy(app core.App) (*Taxonomy, error) {
 	v, err := cache.Value(app, "taxonomy", func() (any, error) {
 		var rows []*Row
-		err := app.DB().NewQuery(rowSelect(c.TypeBlog) + " UNION ALL " + rowSelect(c.TypeProject) + itemOrder).All(&rows)
+		public, params := PublicWhere(app, "")
+		err := app.DB().NewQuery(rowSelect(c.TypeBlog) + " WHERE " + public + " UNION ALL " + rowSelect(c.TypeProject) + " WHERE " + public + itemOrder).
+			Bind(params).All(&rows)
 		if err != nil {
 			return nil, err
 		}

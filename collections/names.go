@@ -12,6 +12,9 @@ const (
 	About         = "about"
 	Events        = "events"
 	Likes         = "likes"
+	// ItemImages holds the images of blog and project bodies (editor uploads and data: images
+	// stored on save); an image's item is set once a saved body refers to it.
+	ItemImages = "itemImages"
 )
 
 // Account statuses (users.status).
@@ -102,6 +105,12 @@ var AboutRichFields = []string{
 	"awards", "languages", "interests", "references", "declaration",
 }
 
+// ItemImageURLPrefix starts the site-relative URL of every item image's file.
+const ItemImageURLPrefix = "/api/files/" + ItemImages + "/"
+
+// MaxTitleLength is the longest title an item may have (API.md: "Titles (at most 255 characters").
+const MaxTitleLength = 255
+
 // Upload limits (API.md "Admin routes").
 const (
 	MaxImageBytes = 10 << 20
@@ -149,6 +158,30 @@ const (
 
 // CounterFields lists the item counters, in the order the items declare them.
 var CounterFields = []string{FieldLikeCount, FieldShareCount, FieldViewCount, FieldCommentCount}
+
+// Publishing (API.md "Publishing"): an item's status and, when scheduled, its publish time.
+const (
+	ItemPublished  = "published"
+	ItemDraft      = "draft"
+	ItemScheduled  = "scheduled"
+	FieldPublishAt = "publishAt" // date; set only while scheduled
+)
+
+// ItemStatuses lists every item status, in the order the select field declares them.
+var ItemStatuses = []string{ItemPublished, ItemDraft, ItemScheduled}
+
+// Revisions keeps earlier versions of items (never public).
+const (
+	Revisions          = "revisions"
+	FieldRevisionItem  = "item"          // the item's id
+	FieldRevisionType  = "type"          // blog | project
+	FieldRevisionBy    = "author"        // the saving account's email, or "superuser"
+	FieldRevisionData  = "data"          // JSON of the fields as saved
+	FieldPreviewSecret = "previewSecret" // hidden: signs an item's preview links; renewed to revoke them
+)
+
+// RevisionsKept is how many revisions each item keeps (the newest).
+const RevisionsKept = 50
 
 // The full-text index (migration 1763771000, package search): a plain FTS5 table, not a
 // collection, over each item's title, body text, tags and categories; SearchDocs maps

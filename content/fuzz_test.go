@@ -1,6 +1,9 @@
 package content
 
-import "testing"
+import (
+	"testing"
+	"unicode/utf8"
+)
 
 func addSeeds(f *testing.F) {
 	for _, s := range seedInputs() {
@@ -46,5 +49,26 @@ func FuzzClean(f *testing.F) {
 		}
 		_ = PlainText(in)
 		_ = Excerpt(in, 40)
+	})
+}
+
+// FuzzExcerpt: Excerpt reads its input as HTML once and TextExcerpt never does, so cutting
+// an excerpt again (as the pages do, 400 then 200) keeps its characters.
+func FuzzExcerpt(f *testing.F) {
+	addSeeds(f)
+	f.Add(`<p>Vec&lt;T&gt; is &lt;fast&gt; &amp;amp; more words to cut</p>`)
+	f.Fuzz(func(t *testing.T, in string) {
+		for _, n := range []int{1, 12, 200} {
+			ex := Excerpt(in, n)
+			if want := TextExcerpt(PlainText(in), n); ex != want {
+				t.Fatalf("Excerpt(%q, %d) = %q, TextExcerpt(PlainText) = %q", in, n, ex, want)
+			}
+			if utf8.ValidString(in) && utf8.RuneCountInString(ex) > n {
+				t.Fatalf("Excerpt(%q, %d) = %q is longer than %d runes", in, n, ex, n)
+			}
+			if again := TextExcerpt(ex, n); again != ex {
+				t.Fatalf("TextExcerpt(%q, %d) = %q changed an excerpt", ex, n, again)
+			}
+		}
 	})
 }

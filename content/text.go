@@ -39,11 +39,17 @@ func PlainText(s string) string {
 	return strings.Join(strings.Fields(b.String()), " ")
 }
 
-// Excerpt is PlainText cut to at most n runes; when cut it ends with "…", which counts within n.
-// The cut moves back to a space when one lies in the last 20% of the room, so words stay whole;
+// Excerpt is the HTML s as PlainText, cut by TextExcerpt. It reads s as HTML exactly once:
+// text that is already plain (an ItemSummary's excerpt, the bio) goes to TextExcerpt, else
+// a decoded "&lt;T&gt;" would be read as a tag and lost.
+func Excerpt(s string, n int) string { return TextExcerpt(PlainText(s), n) }
+
+// TextExcerpt is the plain text s, whitespace collapsed, cut to at most n runes; "<" and "&"
+// stay the characters they are. When cut it ends with "…", which counts within n. The cut
+// moves back to a space when one lies in the last 20% of the room, so words stay whole;
 // otherwise it cuts mid-word, never inside a combining sequence (accent, emoji ZWJ/skin tone, flag).
-func Excerpt(s string, n int) string {
-	text := PlainText(s)
+func TextExcerpt(s string, n int) string {
+	text := strings.Join(strings.Fields(s), " ")
 	if n <= 0 {
 		return ""
 	}

@@ -65,6 +65,49 @@ func TestExcerpt(t *testing.T) {
 	}
 }
 
+func TestTextExcerptKeepsWhatLooksLikeMarkup(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		n    int
+		want string
+	}{
+		{`Vec<T> is <fast>`, 200, `Vec<T> is <fast>`},
+		{`Fish &amp; chips`, 200, `Fish &amp; chips`}, // plain text: an entity is its characters
+		{`a <b>bold</b> claim`, 200, `a <b>bold</b> claim`},
+		{"  lots \n\t of   space\u00a0here  ", 200, "lots of space here"},
+		{`Vec<T> and Box<dyn Error>`, 12, `Vec<T> and…`},
+		{`aaaa bbbb cccc dddd`, 12, "aaaa bbbb…"},
+		{`abc`, 0, ""},
+	} {
+		if got := TextExcerpt(c.in, c.n); got != c.want {
+			t.Errorf("TextExcerpt(%q, %d) = %q, want %q", c.in, c.n, got, c.want)
+		}
+	}
+}
+
+// The pages cut the API's 400-character excerpt again to 200 for meta descriptions and
+// cards: the text must be read as HTML once, when the excerpt is made, and never again.
+func TestExcerptReadsHTMLOnce(t *testing.T) {
+	for _, c := range []struct{ html, want string }{
+		{`<p>Make it &lt;fast&gt;</p>`, `Make it <fast>`},
+		{`<p>Use <code>Vec&lt;T&gt;</code> here</p>`, `Use Vec<T> here`},
+		{`<p>&lt;script&gt;alert(1)&lt;/script&gt; is text</p>`, `<script>alert(1)</script> is text`},
+		{`<p>Tom &amp;amp; Jerry</p>`, `Tom &amp; Jerry`}, // an escaped entity stays an entity's text
+		{`<p>&quot;quoted&quot; &amp; &#39;single&#39;</p>`, `"quoted" & 'single'`},
+	} {
+		stored := Excerpt(c.html, 400)
+		if stored != c.want {
+			t.Errorf("Excerpt(%q) = %q, want %q", c.html, stored, c.want)
+		}
+		if got := TextExcerpt(stored, 200); got != c.want {
+			t.Errorf("TextExcerpt(Excerpt(%q)) = %q, want %q", c.html, got, c.want)
+		}
+		if got := TextExcerpt(PlainText(c.html), 400); got != stored {
+			t.Errorf("TextExcerpt(PlainText(%q)) = %q, Excerpt gives %q", c.html, got, stored)
+		}
+	}
+}
+
 func TestWordCountAndReading(t *testing.T) {
 	for _, c := range []struct {
 		in   string

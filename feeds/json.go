@@ -14,7 +14,14 @@ const JSONFeedVersion = "https://jsonfeed.org/version/1.1"
 // it, and the library omits an empty list.
 type jsonFeed struct {
 	feeds.JSONFeed
-	Items []*feeds.JSONItem `json:"items"`
+	Items []jsonItem `json:"items"`
+}
+
+// jsonItem keeps content_html even when empty: the spec requires content_html or
+// content_text on every item, and an item's description may be empty.
+type jsonItem struct {
+	*feeds.JSONItem
+	ContentHTML string `json:"content_html"`
 }
 
 // JSONFeed renders a JSON Feed 1.1.
@@ -27,14 +34,13 @@ func JSONFeed(d Channel) ([]byte, error) {
 			FeedUrl:     d.Base + "/feed.json",
 			Description: d.Description,
 		},
-		Items: []*feeds.JSONItem{},
+		Items: []jsonItem{},
 	}
 	for _, en := range d.Entries {
 		it := &feeds.JSONItem{
 			Id:            en.URL,
 			Url:           en.URL,
 			Title:         en.Title,
-			ContentHTML:   en.Content,
 			Summary:       en.Excerpt,
 			Image:         en.Image,
 			PublishedDate: &en.Published,
@@ -44,7 +50,7 @@ func JSONFeed(d Channel) ([]byte, error) {
 		if en.Author != "" {
 			it.Authors = []*feeds.JSONAuthor{{Name: en.Author}}
 		}
-		f.Items = append(f.Items, it)
+		f.Items = append(f.Items, jsonItem{JSONItem: it, ContentHTML: en.Content})
 	}
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)

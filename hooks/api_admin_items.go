@@ -2,6 +2,7 @@ package hooks
 
 import (
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -22,9 +23,12 @@ func bindAdminItemsApi(app core.App, rg *router.RouterGroup[*core.RequestEvent])
 	for _, col := range []string{c.Blogs, c.Projects} {
 		g := rg.Group("/admin/" + col).Bind(requireApproved())
 		g.GET("", adminItemsList(col))
+		g.GET("/{id}", adminItemsView(col))
 		g.POST("", adminItemsCreate(col)).Bind(apis.BodyLimit(itemBodyLimit))
 		g.PUT("/{id}", adminItemsUpdate(col)).Bind(apis.BodyLimit(itemBodyLimit))
 		g.DELETE("/{id}", adminItemsDelete(col))
+		g.POST("/{id}/preview", adminItemsPreview(col))
+		g.DELETE("/{id}/preview", adminItemsPreviewRevoke(col))
 	}
 }
 
@@ -44,7 +48,8 @@ func adminListParams(e *core.RequestEvent) (catalog.ListParams, error) {
 	return p, nil
 }
 
-// adminItemsList answers a List envelope of catalog.ItemDetail, newest first.
+// adminItemsList answers a List envelope of catalog.AdminItem, newest first, whatever
+// their status; ?status= keeps one status.
 func adminItemsList(col string) func(e *core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
 		p, err := adminListParams(e)
@@ -53,6 +58,18 @@ func adminItemsList(col string) func(e *core.RequestEvent) error {
 		}
 		page, perPage := p.Page, p.PerPage
 		where, params := p.Where()
+		if status := strings.TrimSpace(e.Request.URL.Query().Get(c.FieldStatus)); status != "" {
+			if !slices.Contains(c.ItemStatuses, status) {
+				return e.BadRequestError("Invalid list parameters.", map[string]any{
+					c.FieldStatus: newFieldError("validation_invalid_status", msgStatusUnknown)})
+			}
+			if status == c.ItemPublished { // rows written around the hooks have no status
+				where += " AND [[status]] IN ('published', '')"
+			} else {
+				where += " AND [[status]] = {:status}"
+				params["status"] = status
+			}
+		}
 		var total int
 		if err := e.App.RecordQuery(col).Select("count(*)").AndWhere(dbx.NewExp(where, params)).Row(&total); err != nil {
 			return e.InternalServerError("", err)
@@ -68,9 +85,9 @@ func adminItemsList(col string) func(e *core.RequestEvent) error {
 			return e.InternalServerError("", err)
 		}
 		liked := catalog.LikedAmong(e.App, authAccount(e), records)
-		items := make([]catalog.ItemDetail, len(records))
+		items := make([]catalog.AdminItem, len(records))
 		for i, rec := range records {
-			items[i] = catalog.NewItemDetail(rec, liked[rec.Id])
+			items[i] = catalog.NewAdminItem(rec, liked[rec.Id])
 		}
 		return adminJSON(e, http.StatusOK, catalog.NewList(p, total, items))
 	}
@@ -103,6 +120,7 @@ func submitItem(e *core.RequestEvent, rec *core.Record, status int) error {
 	if err != nil {
 		return err
 	}
+	defer savingAs(rec, authAccount(e))()
 	form := newItemForm(e.App, rec, data)
 	if err := form.Validate(); err != nil {
 		return saveError(e, err)
@@ -113,7 +131,26 @@ func submitItem(e *core.RequestEvent, rec *core.Record, status int) error {
 	if err := catalog.FillCounters(e.App, rec); err != nil {
 		return e.InternalServerError("", err)
 	}
-	return adminJSON(e, status, catalog.NewItemDetail(rec, catalog.LikedBy(e.App, authAccount(e), rec.Id)))
+	return adminItemAnswer(e, rec, status)
+}
+
+// adminItemsView answers one catalog.AdminItem whatever its status; 404 for an unknown id.
+func adminItemsView(col string) func(e *core.RequestEvent) error {
+	return func(e *core.RequestEvent) error {
+		rec, err := e.App.FindRecordById(col, e.Request.PathValue("id"))
+		if err != nil {
+			return e.NotFoundError("", err)
+		}
+		if err := catalog.FillCounters(e.App, rec); err != nil {
+			return e.InternalServerError("", err)
+		}
+		return adminItemAnswer(e, rec, http.StatusOK)
+	}
+}
+
+// adminItemAnswer writes rec as a catalog.AdminItem with the caller's like.
+func adminItemAnswer(e *core.RequestEvent, rec *core.Record, status int) error {
+	return adminJSON(e, status, catalog.NewAdminItem(rec, catalog.LikedBy(e.App, authAccount(e), rec.Id)))
 }
 
 // adminItemsDelete answers 204; the delete hook removes the item's likes and events.

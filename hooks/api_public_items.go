@@ -27,11 +27,16 @@ func publicList(route string, types []string, allowType bool) func(*core.Request
 // publicItem answers one item's detail. With an Authorization header `liked` is the
 // caller's; the shared cached answer (liked false) is reused unless the caller likes it.
 func publicItem(typ string) func(*core.RequestEvent) error {
-	col := c.ItemCollection(typ)
+	col := c.ItemCollection(typ) // the cache key's prefix
 	return func(e *core.RequestEvent) error {
 		id := e.Request.PathValue("id")
+		if e.Request.URL.RawQuery != "" {
+			if token := e.Request.URL.Query().Get("preview"); token != "" {
+				return previewItem(e, typ, id, token)
+			}
+		}
 		a, err := cache.Build(e.App, col+"/"+id, func() (*cache.Answer, error) {
-			rec, err := e.App.FindRecordById(col, id)
+			rec, err := catalog.FindPublic(e.App, typ, id)
 			if errors.Is(err, sql.ErrNoRows) {
 				return nil, e.NotFoundError(notFoundMessage(typ), nil)
 			}

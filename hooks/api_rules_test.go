@@ -44,14 +44,14 @@ var ruleRoles = []testutil.Role{testutil.Guest, testutil.Pending, testutil.Admin
 // ruleTable is the API-rule matrix: per collection and role, the status of List, View,
 // Create, Update and Delete on /api/collections/<collection>/records. A role whose View
 // answers 200 sees the seeded record in the list; otherwise the list hides it. Reads of
-// blogs, projects and events are for approved accounts (the public site reads through
-// /api/*, not these rules); everything else, and every write, is for superusers only.
+// events are for approved accounts; a public blog or project is for anyone (a draft is
+// not: TestPublicLeaks); everything else, and every write, is for superusers only.
 var ruleTable = []struct {
 	collection string
 	want       map[string][5]int // role name -> list, view, create, update, delete
 }{
-	{c.Blogs, approvedReads},
-	{c.Projects, approvedReads},
+	{c.Blogs, publicReads},
+	{c.Projects, publicReads},
 	{c.Events, approvedReads},
 	{c.Profile, superuserOnly},
 	{c.About, superuserOnly},
@@ -64,6 +64,16 @@ var approvedReads = map[string][5]int{
 	//             list view create update delete
 	"guest":      {200, 404, 403, 403, 403},
 	"pending":    {200, 404, 403, 403, 403},
+	"admin":      {200, 200, 403, 403, 403},
+	"superadmin": {200, 200, 403, 403, 403},
+	"superuser":  {200, 200, 200, 200, 204},
+}
+
+// publicReads: anyone reads a public item, only superusers write.
+var publicReads = map[string][5]int{
+	//             list view create update delete
+	"guest":      {200, 200, 403, 403, 403},
+	"pending":    {200, 200, 403, 403, 403},
 	"admin":      {200, 200, 403, 403, 403},
 	"superadmin": {200, 200, 403, 403, 403},
 	"superuser":  {200, 200, 200, 200, 204},

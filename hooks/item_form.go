@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -18,6 +19,7 @@ const (
 	msgTitleRequired  = "Title is required"
 	msgAuthorRequired = "Author is required"
 	msgDateInvalid    = "Date must be a day written YYYY-MM-DD"
+	msgPublishAtBad   = "Publish time must be a date and time (RFC 3339)"
 )
 
 // itemForm is a blog or project create/update submitted by the admin app. Fields it was
@@ -27,6 +29,8 @@ type itemForm struct {
 	record *core.Record
 	data   *requestForm
 	date   types.DateTime
+	// publishAt is the sent publish time (zero when sent empty).
+	publishAt types.DateTime
 }
 
 func newItemForm(app core.App, record *core.Record, data *requestForm) *itemForm {
@@ -58,6 +62,16 @@ func (f *itemForm) Validate() error {
 		}
 		f.date = parsed
 	}
+	if status := strings.TrimSpace(f.data.get(c.FieldStatus)); status != "" && !slices.Contains(c.ItemStatuses, status) {
+		errs[c.FieldStatus] = newFieldError("validation_invalid_status", msgStatusUnknown)
+	}
+	if at := strings.TrimSpace(f.data.get(c.FieldPublishAt)); at != "" {
+		t, err := time.Parse(time.RFC3339, at)
+		if err != nil {
+			errs[c.FieldPublishAt] = newFieldError("validation_invalid_date", msgPublishAtBad)
+		}
+		f.publishAt, _ = types.ParseDateTime(t.UTC())
+	}
 	if len(errs) > 0 {
 		return errs
 	}
@@ -88,6 +102,12 @@ func (f *itemForm) Submit() error {
 	}
 	if !f.date.IsZero() {
 		rec.Set(c.FieldDate, f.date)
+	}
+	if data.has(c.FieldStatus) {
+		rec.Set(c.FieldStatus, strings.TrimSpace(data.get(c.FieldStatus)))
+	}
+	if data.has(c.FieldPublishAt) {
+		rec.Set(c.FieldPublishAt, f.publishAt)
 	}
 	for _, key := range []string{c.FieldTags, c.FieldCategories} {
 		if data.has(key) {

@@ -8,6 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"github.com/folio/folio/cache"
+	"github.com/folio/folio/catalog"
 	"github.com/folio/folio/search"
 )
 
@@ -21,16 +22,22 @@ func Register(app core.App, public fs.FS) {
 	bindUserHooks(app)
 	bindSignInProtection(app)
 	bindItemHooks(app)
+	bindPublishingHooks(app)
+	bindRevisionHooks(app)
+	bindItemImageHooks(app)
 	bindSearchTitleHooks(app)
 	bindSearchIndexHooks(app)
 	bindRedirectHooks(app)
 	bindCacheHooks(app)
+	// Cached answers expire by themselves when the next scheduled item goes out.
+	cache.OnNextChange(app, catalog.NextPublishAt)
 	bindLikeHooks(app)
 	bindCounterHooks(app)
 
 	// The engagement writer starts with the server (below) and stops with the app.
 	bindEngagementWriter(app)
 	bindRecentViewsHooks(app)
+	bindRollupHooks(app)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.Bind(securityHeaders(), strictJSON(), siteRedirects())
@@ -53,11 +60,13 @@ func Register(app core.App, public fs.FS) {
 		bindAccountsApi(app, api)
 		bindAdminUsersApi(app, api)
 		bindAdminItemsApi(app, api)
+		bindAdminRevisionsApi(app, api)
 		bindAdminSingletonsApi(app, api)
 		bindAdminRedirectsApi(app, api)
 		bindAdminMoveApi(app, api)
 		bindAnalyticsApi(app, api)
 		bindFeedRoutes(app, se.Router)
+		bindManifestRoutes(se.Router)
 		bindSiteRoutes(app, se.Router, public)
 		if err := se.Next(); err != nil {
 			return err

@@ -73,7 +73,7 @@ func manifest(app core.App, name string) ([]byte, error) {
 		return nil, err
 	}
 	if p != nil {
-		if bio := content.Excerpt(content.PlainText(p.GetString(c.FieldBio)), 200); bio != "" {
+		if bio := content.TextExcerpt(p.GetString(c.FieldBio), 200); bio != "" {
 			desc = bio
 		}
 		if p.GetString(c.FieldImage) != "" {

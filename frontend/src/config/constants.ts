@@ -127,7 +127,17 @@ export const ADMIN_TEXT = {
   aboutFailed: 'Failed to submit About data',
   notAuthenticated: 'User not authenticated',
   mediaImagesOnly: 'Media must be an image file',
+  /** The server's message for an image over MAX_IMAGE_BYTES, shown before anything is sent. */
+  mediaTooLarge: 'Media is larger than 10 MB.',
+  imageTypes: 'Only JPEG, PNG, GIF or WebP images can be added.',
+  titleTooLong: 'Title must be at most 255 characters',
 } as const;
+
+/** Uploaded images (covers, images in a post): at most 10 MB, as the server checks. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Titles are at most 255 characters; the form counts from 200 on. */
+export const MAX_TITLE_LENGTH = 255;
+export const TITLE_COUNTER_FROM = 200;
 
 export type ContentLabel = 'Blog' | 'Project' | 'Profile';
 
