@@ -29,6 +29,7 @@ func Export(app core.App, w io.Writer) error {
 		return err
 	}
 	defer fsys.Close()
+	written := map[string]bool{}
 	copyFile := func(rec *core.Record, field, dir string) (string, error) {
 		name := rec.GetString(field)
 		if name == "" {
@@ -40,6 +41,10 @@ func Export(app core.App, w io.Writer) error {
 		}
 		defer r.Close()
 		zpath := path.Join("media", dir, name)
+		if written[zpath] {
+			return zpath, nil
+		}
+		written[zpath] = true
 		fw, err := zw.CreateHeader(&zip.FileHeader{Name: zpath, Method: zip.Store, Modified: time.Now()}) // images are compressed already
 		if err != nil {
 			return "", err
@@ -59,6 +64,9 @@ func Export(app core.App, w io.Writer) error {
 		}
 		for _, rec := range recs {
 			it := folioItem(rec)
+			if it.Description, err = exportBodyImages(app, it.Description, copyFile); err != nil {
+				return err
+			}
 			if it.Media, err = copyFile(rec, c.FieldMedia, col+"/"+rec.Id); err != nil {
 				return err
 			}
@@ -105,6 +113,29 @@ func Export(app core.App, w io.Writer) error {
 		return err
 	}
 	return zw.Close()
+}
+
+// bodyImageURL is an image of a body (itemImages), as the item hooks store it.
+var bodyImageURL = regexp.MustCompile(regexp.QuoteMeta(c.ItemImageURLPrefix) + `([A-Za-z0-9]+)/([^"'?#\s)]+)(?:\?[^"'\s)]*)?`)
+
+// exportBodyImages copies the images a body shows into the zip (media/itemImages/ID/NAME) and
+// points the body at them, so the export holds its pictures and an import takes them in again.
+func exportBodyImages(app core.App, desc string, copyFile func(*core.Record, string, string) (string, error)) (string, error) {
+	var firstErr error
+	out := bodyImageURL.ReplaceAllStringFunc(desc, func(m string) string {
+		sub := bodyImageURL.FindStringSubmatch(m)
+		rec, err := app.FindRecordById(c.ItemImages, sub[1])
+		if err != nil || rec.GetString(c.FieldMedia) != sub[2] {
+			return m // an image no longer stored keeps its URL
+		}
+		zpath, err := copyFile(rec, c.FieldMedia, c.ItemImages+"/"+rec.Id)
+		if err != nil {
+			firstErr = err
+			return m
+		}
+		return "/" + zpath
+	})
+	return out, firstErr
 }
 
 func folioItem(rec *core.Record) FolioItem {

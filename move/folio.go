@@ -3,6 +3,7 @@ package move
 import (
 	"encoding/json"
 	"path"
+	"regexp"
 
 	c "github.com/folio/folio/collections"
 )
@@ -67,7 +68,7 @@ func folioPosts(files archive) (*Parsed, error) {
 	for _, it := range f.Items {
 		p := Post{
 			Source: "folio:" + it.Type + "/" + it.ID, Label: it.Title, Type: it.Type, Title: it.Title, Date: it.Date,
-			Author: it.Author, HTML: it.Description, Tags: it.Tags, Categories: it.Categories, Status: it.Status,
+			Author: it.Author, HTML: inlineArchiveImages(it.Description, files), Tags: it.Tags, Categories: it.Categories, Status: it.Status,
 			Links: it.AttachLinks,
 		}
 		if p.Type != c.TypeProject {
@@ -88,6 +89,23 @@ func folioPosts(files archive) (*Parsed, error) {
 		out.Posts = append(out.Posts, p)
 	}
 	return out, nil
+}
+
+// archiveImageSrc is an image source pointing into the zip (media/…, as Export writes them).
+var archiveImageSrc = regexp.MustCompile(`src="(/media/[^"]+)"`)
+
+// inlineArchiveImages embeds the body's images found in the zip as data: images (PNG and JPEG,
+// what a description may hold); the item hooks store them as files on save.
+func inlineArchiveImages(html string, files archive) string {
+	return archiveImageSrc.ReplaceAllStringFunc(html, func(m string) string {
+		ref := archiveImageSrc.FindStringSubmatch(m)[1]
+		if _, data, ok := files.find("folio.json", ref); ok {
+			if uri := dataURI(data); uri != "" {
+				return `src="` + uri + `"`
+			}
+		}
+		return m
+	})
 }
 
 // parseZip reads a Folio export or a zip of Markdown files.

@@ -12,8 +12,10 @@ import (
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
+	"github.com/pocketbase/pocketbase/tools/types"
 
 	"github.com/folio/folio/catalog"
+	"github.com/folio/folio/clock"
 	c "github.com/folio/folio/collections"
 )
 
@@ -121,14 +123,16 @@ func savePost(app core.App, p Post, cover *Image) (*core.Record, error) {
 	} else {
 		rec.Set(c.FieldAttachLinks, nonNil(p.Links))
 	}
-	// TODO(publish): the status and publishAt fields come with publishing; until they are in
-	// the collection a draft comes in like any item.
-	if col.Fields.GetByName("status") != nil {
-		rec.Set("status", firstNonEmpty(p.Status, StatusPublished))
-		if p.Status == StatusScheduled {
-			rec.Set("publishAt", p.PublishAt)
+	status := firstNonEmpty(p.Status, StatusPublished)
+	if status == StatusScheduled {
+		at, err := types.ParseDateTime(p.PublishAt)
+		if err != nil || at.IsZero() || !at.Time().After(clock.Now(app)) {
+			status = StatusPublished // its time has come: public, as it was on the old site
+		} else {
+			rec.Set(c.FieldPublishAt, at)
 		}
 	}
+	rec.Set(c.FieldStatus, status)
 	if cover != nil {
 		f, err := filesystem.NewFileFromBytes(cover.Data, cover.Name)
 		if err != nil {

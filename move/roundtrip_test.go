@@ -3,15 +3,19 @@ package move_test
 import (
 	"archive/zip"
 	"bytes"
+	"encoding/base64"
 	"fmt"
 	"image"
 	_ "image/gif"
 	_ "image/jpeg"
 	_ "image/png"
 	"io"
+	"os"
 	"reflect"
+	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 
@@ -21,6 +25,8 @@ import (
 	"github.com/folio/folio/move"
 	"github.com/folio/folio/testutil"
 )
+
+var bodyImage = regexp.MustCompile(regexp.QuoteMeta(c.ItemImageURLPrefix) + `([a-z0-9]+)/([^"?]+)`)
 
 // itemView is what must survive the trip: every field a reader or the owner sees.
 type itemView struct {
@@ -44,8 +50,17 @@ func siteItems(t *testing.T, app core.App) map[string]itemView {
 		}
 		for _, rec := range recs {
 			d := catalog.NewItemDetail(rec, false)
-			v := itemView{ID: rec.Id, Title: d.Title, Date: d.Date, Author: d.Author, Description: d.Description,
-				Status: rec.GetString("status"), Tags: d.Tags, Categories: d.Categories}
+			// body images are new files on the other side: compared by their pixels' size
+			desc := bodyImage.ReplaceAllStringFunc(d.Description, func(m string) string {
+				sub := bodyImage.FindStringSubmatch(m)
+				img, err := app.FindRecordById(c.ItemImages, sub[1])
+				if err != nil {
+					return "missing image"
+				}
+				return fileSize(t, func(k string) (io.ReadCloser, error) { return fsys.GetReader(k) }, img, sub[2])
+			})
+			v := itemView{ID: rec.Id, Title: d.Title, Date: d.Date, Author: d.Author, Description: desc,
+				Status: rec.GetString("status") + " " + rec.GetString(c.FieldPublishAt), Tags: d.Tags, Categories: d.Categories}
 			if d.AttachLinks != nil {
 				v.AttachLinks = *d.AttachLinks
 			}
@@ -81,6 +96,11 @@ func TestExportImportRoundTrip(t *testing.T) {
 	if _, err := commands.SeedDemo(src, 12, io.Discard); err != nil {
 		t.Fatal(err)
 	}
+	// a body image (stored by the item hooks as an itemImages file) and a scheduled item
+	png, _ := os.ReadFile("testdata/cover.png")
+	testutil.SaveRecord(t, src, c.Blogs, "", map[string]any{c.FieldTitle: "With a picture", c.FieldAuthor: "Ada", c.FieldDate: "2025-05-05",
+		c.FieldDescription: `<p>Look:</p><p><img src="data:image/png;base64,` + base64.StdEncoding.EncodeToString(png) + `" alt="pic"></p>`,
+		c.FieldStatus:      "scheduled", c.FieldPublishAt: time.Now().Add(48 * time.Hour).UTC().Format(time.RFC3339), c.FieldTags: []string{"x"}})
 	var zbuf bytes.Buffer
 	if err := move.Export(src, &zbuf); err != nil {
 		t.Fatal(err)
@@ -106,7 +126,7 @@ func TestExportImportRoundTrip(t *testing.T) {
 			media++
 		}
 	}
-	if mds != 12 || media < 2 {
+	if mds != 13 || media < 3 {
 		t.Fatalf("%d Markdown files, %d media files", mds, media)
 	}
 	for _, want := range []string{"---\n", "title: ", "date: ", "status: ", "tags:"} {
@@ -120,7 +140,7 @@ func TestExportImportRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Imported != 12 || len(res.Errors) != 0 {
+	if res.Imported != 13 || len(res.Errors) != 0 {
 		t.Fatalf("import %+v", res)
 	}
 	want, got := siteItems(t, src), siteItems(t, dst)
@@ -148,7 +168,7 @@ func TestExportImportRoundTrip(t *testing.T) {
 		}
 	}
 	// a second import adds nothing
-	if res, _ = move.Import(dst, zbuf.Bytes(), move.Options{}); res.Imported != 0 || res.Skipped != 12 {
+	if res, _ = move.Import(dst, zbuf.Bytes(), move.Options{}); res.Imported != 0 || res.Skipped != 13 {
 		t.Errorf("second import %+v", res)
 	}
 }
