@@ -33,6 +33,8 @@ export default tseslint.config(
         ...shared.map((name) => ({ type: 'shared', pattern: `src/${name}` })),
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
         { type: 'app', pattern: 'src/app' },
+        // The public pages' islands: each adds behaviour to the server's markup of its part.
+        { type: 'islands', pattern: 'src/islands' },
       ],
     },
     rules: {
@@ -53,6 +55,10 @@ export default tseslint.config(
                   },
                 },
               ],
+            },
+            {
+              from: { element: { type: 'islands' } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'islands'] } } } },
             },
             {
               from: { element: { type: 'app' } },

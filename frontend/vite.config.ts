@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // Four of Mantine's imports swapped for lighter ones of the same behaviour: AppShell's
 // react-remove-scroll (one class name; the whole package, 5 kB gzip, was in every page's
@@ -33,10 +33,10 @@ const proxy = Object.fromEntries(
 );
 
 /**
- * index.html for a first paint that waits for nothing: the entry's stylesheets go in as <style>
- * (each <link> stays, disabled and never fetched, so Vite's loader of lazy chunks sees the file
- * as loaded and does not apply it a second time later in the cascade), and the entry script and
- * its modulepreloads become one deferred public/boot.js tag that loads them after the page.
+ * index.html (sign-in and the dashboard) for a first paint that waits for no stylesheet: the
+ * entry's stylesheets go in as <style> (each <link> stays, disabled and never fetched, so Vite's
+ * loader of lazy chunks sees the file as loaded and does not apply it a second time later in the
+ * cascade).
  */
 function firstPaintHtml(): Plugin {
   return {
@@ -45,65 +45,17 @@ function firstPaintHtml(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        // React starts after the page's load event: public/boot.js loads the entry and its
-        // modulepreloads then, so they never compete with the server's page and its images.
-        const preloads: string[] = [];
-        let entry = '';
-        html = html
-          .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_tag, src: string) => {
-            entry = src;
-            return '';
-          })
-          .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
-            preloads.push(href);
-            return '';
-          });
-        if (entry) {
-          html = html.replace(
-            '</head>',
-            `  <script src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>\n  </head>`,
-          );
-        }
         const inline = (file: string, link: string) => {
           const asset = ctx.bundle?.[file];
           if (!asset || asset.type !== 'asset') return link;
           return `<style>${String(asset.source).replaceAll('</style', '<\\/style')}</style>${link.replace('>', ' disabled>')}`;
         };
-        html = html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, file: string) =>
+        return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, file: string) =>
           inline(file, link),
         );
-        // The stylesheets of the chunks a public page loads as the app starts go in the same
-        // way, after the entry's (where Vite's loader would append them): each one arriving
-        // later made the browser restyle the whole page, a long task (~110 ms at 4x CPU) apiece.
-        const lazy = publicStartCss(ctx.bundle).filter((file) => !html.includes(`href="/${file}"`));
-        const links = lazy.map((file) => inline(file, `<link rel="stylesheet" crossorigin href="/${file}">`)).join('');
-        return html.replace('</head>', `${links}</head>`);
       },
     },
   };
-}
-
-/** The modules a public page loads lazily as the app starts: its route, and what the shell loads when idle. */
-const PUBLIC_START = [/\/src\/app\/routes\/(public\/|not-found)/, /\/components\/(notifications|search-box|social-links)\.tsx$/];
-
-/** The CSS files of the public start chunks and of every chunk they import statically, in a stable order. */
-function publicStartCss(bundle: Rollup.OutputBundle | undefined): string[] {
-  if (!bundle) return [];
-  const css = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (name: string) => {
-    const chunk = bundle[name];
-    if (seen.has(name) || !chunk || chunk.type !== 'chunk' || chunk.isEntry) return;
-    seen.add(name);
-    chunk.imports.forEach(visit);
-    chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
-  };
-  Object.values(bundle)
-    .filter((c) => c.type === 'chunk' && c.isDynamicEntry && PUBLIC_START.some((re) => re.test(c.facadeModuleId ?? '')))
-    .map((c) => c.fileName)
-    .sort()
-    .forEach(visit);
-  return [...css];
 }
 
 export default defineConfig({
@@ -117,6 +69,16 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    // The React app (index.html), and the public pages' stylesheet and islands, which the Go
+    // server links by the names in .vite/manifest.json (hooks/site_page.go).
+    manifest: true,
+    rollupOptions: {
+      input: {
+        app: fileURLToPath(new URL('./index.html', import.meta.url)),
+        site: fileURLToPath(new URL('./src/site/site.css', import.meta.url)),
+        islands: fileURLToPath(new URL('./src/islands/main.ts', import.meta.url)),
+      },
+    },
   },
   server: { proxy },
   preview: { proxy },

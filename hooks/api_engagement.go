@@ -118,6 +118,7 @@ func countAnswer(e *core.RequestEvent, name string, n int, liked *bool) error {
 type engagementEvent struct {
 	Type, ItemID, Action, UserID, Email, Content, Visitor string
 	Location                                              geo.Location
+	Source                                                viewSource // views: where from, on what (engagement_source.go)
 }
 
 // newEngagementEvent fills the fields every event shares. The user id comes from the

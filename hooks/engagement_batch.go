@@ -11,6 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"modernc.org/sqlite"
 
+	"github.com/folio/folio/analytics"
 	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/engagement"
@@ -312,6 +313,7 @@ type engagementBatch struct {
 	countedViews  map[visitKey]bool        // the same, by visit
 	defaults      *core.Record             // a new events record: the defaults of columns Folio does not write
 	changed       bool
+	tally         analytics.Tally // the rollups of the events this transaction inserted (flush writes them)
 }
 
 // counter reads an item's counter once per batch; errItemNotFound for an unknown id.
@@ -350,7 +352,11 @@ func (b *engagementBatch) saveEventAs(id string, ev engagementEvent) error {
 		return err
 	}
 	row := newEventRow(b.app, id, ev)
-	return b.insertEvent(row.record(b.events))
+	if err := b.insertEvent(row.record(b.events)); err != nil {
+		return err
+	}
+	b.rollUp(&row)
+	return nil
 }
 
 // insertEvent inserts rec's row alone.
@@ -385,8 +391,12 @@ func (op *engagementOp) refuse(err error) error {
 	return err
 }
 
-// flush moves each touched counter once by the batch's increments.
+// flush moves each touched counter once by the batch's increments, and adds the
+// inserted events to the rollups.
 func (b *engagementBatch) flush() error {
+	if err := b.flushRollups(); err != nil {
+		return err
+	}
 	for k, p := range b.counters {
 		if p.add == 0 {
 			continue

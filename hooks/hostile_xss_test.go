@@ -85,7 +85,7 @@ func unsafePage(t *testing.T, page string) []string {
 		return []string{err.Error()}
 	}
 	var bad []string
-	titles, seeds := 0, 0
+	titles := 0
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
 		if n.Type == html.ElementNode {
@@ -93,16 +93,15 @@ func unsafePage(t *testing.T, page string) []string {
 			case "title":
 				titles++
 			case "script":
-				// The server's JSON-LD and the page's seed (the app's first answers) are data,
-				// never run; their text must stay one JSON value (a payload breaking out would
-				// leave a second element or invalid JSON), and there is one seed at most.
-				// The one other inline script is the head's colour-scheme script, byte for byte.
+				// The server's JSON-LD is data, never run; its text must stay one JSON value (a
+				// payload breaking out would leave a second element or invalid JSON). The other
+				// scripts are the head's colour-scheme script and speculation rules, byte for
+				// byte, and the islands' module (a src, no text).
 				var ld any
-				theme := n.Parent != nil && n.Parent.Data == "head" && n.FirstChild != nil && n.FirstChild.Data == pages.ThemeScript
-				if scriptIsSeed(n) {
-					seeds++
-				}
-				if !theme && (!scriptIsJSONLD(n) && !scriptIsSeed(n) || n.FirstChild == nil || json.Unmarshal([]byte(n.FirstChild.Data), &ld) != nil) {
+				inHead := n.Parent != nil && n.Parent.Data == "head" && n.FirstChild != nil
+				fixed := inHead && (n.FirstChild.Data == pages.ThemeScript || n.FirstChild.Data == pages.SpeculationRules)
+				module := n.FirstChild == nil && strings.HasPrefix(nodeAttr(n, "src"), "/assets/")
+				if !fixed && !module && (!scriptIsJSONLD(n) || n.FirstChild == nil || json.Unmarshal([]byte(n.FirstChild.Data), &ld) != nil) {
 					bad = append(bad, "element <script>")
 				}
 				return
@@ -145,9 +144,6 @@ func unsafePage(t *testing.T, page string) []string {
 		}
 	}
 	walk(doc)
-	if seeds > 1 {
-		bad = append(bad, fmt.Sprintf("%d seed elements", seeds))
-	}
 	if titles != 1 {
 		bad = append(bad, fmt.Sprintf("%d <title> elements", titles))
 	}
@@ -444,19 +440,13 @@ func attr(e xml.StartElement, name string) string {
 	return ""
 }
 
-// scriptIsSeed tells the page's seed (pages.Seed: type application/json, its id, in <body>)
-// from a script.
-func scriptIsSeed(n *html.Node) bool {
-	typ, id := "", ""
+func nodeAttr(n *html.Node, key string) string {
 	for _, a := range n.Attr {
-		switch a.Key {
-		case "type":
-			typ = a.Val
-		case "id":
-			id = a.Val
+		if a.Key == key {
+			return a.Val
 		}
 	}
-	return typ == "application/json" && id == pages.SeedID && n.Parent != nil && n.Parent.Data == "body"
+	return ""
 }
 
 // scriptIsJSONLD tells the server's structured data (type application/ld+json) from a script.

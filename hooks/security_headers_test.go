@@ -23,7 +23,7 @@ func TestSecurityHeaders(t *testing.T) {
 	for _, p := range []string{"/", "/blogs", "/blogs/" + blog.Id, "/blogs/nope", "/admin", "/login", "/no/such/page", "/rss.xml", "/sitemap.xml"} {
 		res := testutil.Do(t, app, "GET", p, "", "")
 		csp := res.Header().Get("Content-Security-Policy")
-		for _, want := range []string{"default-src 'self'", "script-src 'self' " + pages.ThemeScriptCSP + ";", "img-src 'self' http: https: data:", "frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'"} {
+		for _, want := range []string{"default-src 'self'", "script-src 'self' " + pages.ThemeScriptCSP + " " + pages.SpeculationRulesCSP + ";", "img-src 'self' http: https: data: blob:;", "media-src 'self' blob:;", "frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'"} {
 			if !strings.Contains(csp, want) {
 				t.Errorf("%s: CSP %q lacks %q", p, csp, want)
 			}
@@ -76,17 +76,18 @@ func TestThemeScriptIsTheOnlyInlineScript(t *testing.T) {
 	hash := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
 	for _, p := range []string{"/", "/blogs/" + blog.Id, "/about", "/no/such/page"} {
 		res := testutil.Do(t, app, "GET", p, "", "")
-		if csp := res.Header().Get("Content-Security-Policy"); !strings.Contains(csp, "script-src 'self' "+hash+";") {
-			t.Errorf("%s: CSP %q does not allow the theme script's hash %s", p, csp, hash)
+		rulesSum := sha256.Sum256([]byte(pages.SpeculationRules))
+		rules := "'sha256-" + base64.StdEncoding.EncodeToString(rulesSum[:]) + "'"
+		if csp := res.Header().Get("Content-Security-Policy"); !strings.Contains(csp, "script-src 'self' "+hash+" "+rules+";") {
+			t.Errorf("%s: CSP %q does not allow the theme script's hash %s and the rules' %s", p, csp, hash, rules)
 		}
-		inline, seeds := 0, 0
+		inline, speculation := 0, 0
 		for _, m := range script.FindAllStringSubmatch(res.Body.String(), -1) {
 			if strings.Contains(m[1], "src=") || strings.Contains(m[1], `type="application/ld+json"`) {
 				continue
 			}
-			// The page's seed is data the browser never runs (and the CSP need not allow).
-			if m[1] == ` type="application/json" id="`+pages.SeedID+`"` && json.Valid([]byte(m[2])) {
-				seeds++
+			if m[1] == ` type="speculationrules"` && m[2] == pages.SpeculationRules && json.Valid([]byte(m[2])) {
+				speculation++
 				continue
 			}
 			inline++
@@ -94,11 +95,8 @@ func TestThemeScriptIsTheOnlyInlineScript(t *testing.T) {
 				t.Errorf("%s: an inline script that is not the theme script: %.80q", p, m[2])
 			}
 		}
-		if inline != 1 {
-			t.Errorf("%s: %d inline scripts, want the theme script once", p, inline)
-		}
-		if seeds != 1 {
-			t.Errorf("%s: %d seeds, want one", p, seeds)
+		if inline != 1 || speculation != 1 {
+			t.Errorf("%s: %d inline scripts and %d speculation rules, want one of each", p, inline, speculation)
 		}
 	}
 }

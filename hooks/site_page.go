@@ -1,9 +1,12 @@
 package hooks
 
 import (
+	"encoding/json"
 	"errors"
 	"net/http"
 	"net/url"
+	"path"
+	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
 
@@ -13,30 +16,26 @@ import (
 
 // pageQuery are the query parameters that select what a page shows; others (utm_*, typos)
 // neither change the page nor split its cache entry.
-var pageQuery = []string{"page", "category", "main", "sub", "tag"}
+var pageQuery = []string{"page", "category", "main", "sub", "tag", "q"}
 
 // uncachedPage carries a page that must not be cached (a 404) out of the cache builder.
 type uncachedPage struct{ page []byte }
 
 func (uncachedPage) Error() string { return "uncached page" }
 
-// page answers an app route with index.html carrying the page's head and content, from the
-// content cache (strong ETag, 304, gzip copy; dropped when content changes). Counter writes
-// keep pages: every first view of a post is a counter write, and dropping the pages with it
-// would rebuild (and gzip) the page for nearly every reader of a busy post. The page's own HTML
-// shows no counter; the API answers in its seed do, and may lag the counters by at most the
-// cache's one-minute TTL, the staleness API.md already allows a CDN on those answers. The app
-// shows them at once; a reader's like or share answers with the current count.
+// page answers a site page: the React app's routes with index.html, every other path with the
+// server's page, from the content cache (strong ETag, 304, gzip copy; dropped when content
+// changes). Counter writes keep pages: every first view of a post is a counter write, and
+// dropping the pages with it would rebuild (and gzip) the page for nearly every reader of a
+// busy post. An item page's counts may lag by at most the cache's one-minute TTL; its
+// engagement island reads the current ones.
 func (s *siteServer) page(e *core.RequestEvent, p string) error {
-	s.shellOnce.Do(func() {
-		if index := s.file("index.html"); index != nil {
-			s.shell, s.shellErr = pages.NewShell(index.Body)
-		} else {
-			s.shellErr = errNotBuilt
-		}
-	})
-	if s.shellErr != nil {
-		return e.String(http.StatusServiceUnavailable, "The web app is not built: run `make build`.")
+	dir, _ := path.Split(p)
+	if appRoutes[p] {
+		return s.appRoute(e, p)
+	}
+	if appRoutes[dir+"*"] {
+		return s.appRoute(e, dir+"*")
 	}
 	if token := previewToken(e, p); token != "" {
 		return s.previewPage(e, p, token)
@@ -53,12 +52,11 @@ func (s *siteServer) page(e *core.RequestEvent, p string) error {
 	}
 	key := counterFreePrefix + "page " + base + " " + name + " " + p + "?" + q.Encode()
 	a, err := cache.Bytes(e.App, key, func() ([]byte, error) {
-		rp, err := s.render.render(base, name, p, q)
+		status, doc, err := renderPage(e.App, s.siteAssets(), base, name, p, q)
 		if err != nil {
 			return nil, err
 		}
-		doc := s.shell.Render(rp.head.HTML(), rp.content, rp.seed.HTML())
-		if rp.status != http.StatusOK {
+		if status != http.StatusOK {
 			return nil, uncachedPage{doc}
 		}
 		return doc, nil
@@ -73,6 +71,64 @@ func (s *siteServer) page(e *core.RequestEvent, p string) error {
 	return a.Send(e, http.StatusOK, pageType, "no-cache", "Accept-Encoding")
 }
 
-const pageType = "text/html; charset=utf-8"
+var appRouteNames = map[string]string{
+	"/login": "Sign in", "/register": "Register", "/forget-password": "Forgot password",
+	"/admin": "Dashboard", "/reset-password/*": "Reset password",
+}
 
-var errNotBuilt = errors.New("index.html missing")
+// appRoute answers index.html, the React app (sign-in, the dashboard), with the page's head
+// and a note for readers without JavaScript until the app renders.
+func (s *siteServer) appRoute(e *core.RequestEvent, key string) error {
+	s.appOnce.Do(func() {
+		if index := s.file("index.html"); index != nil {
+			s.appShell, s.appErr = pages.NewShell(index.Body)
+		} else {
+			s.appErr = errors.New("index.html missing")
+		}
+	})
+	if s.appErr != nil {
+		return e.String(http.StatusServiceUnavailable, "The web app is not built: run `make build`.")
+	}
+	base, site := appURL(e.App, e), e.App.Settings().Meta.AppName
+	name := appRouteNames[key]
+	h := pages.Head{Title: name + siteTitleSep + site, Name: name, Description: site + ": blog posts and projects.",
+		Base: base, Path: e.Request.URL.Path, SiteName: site, Type: "website", NoIndex: strings.HasSuffix(key, "*")}
+	doc := s.appShell.Render(h.HTML(), pages.AppMessageHTML(name))
+	return cache.NewBytesAnswer(doc).Send(e, http.StatusOK, pageType, "no-cache", "Accept-Encoding")
+}
+
+// siteAssets are the stylesheet and island script the build names in its manifest; none
+// before the front end is built (the pages still render, unstyled).
+func (s *siteServer) siteAssets() pages.Assets {
+	s.assetsOnce.Do(func() {
+		f := s.file(".vite/manifest.json")
+		if f == nil {
+			return
+		}
+		var m map[string]struct {
+			File    string   `json:"file"`
+			CSS     []string `json:"css"`
+			Imports []string `json:"imports"`
+		}
+		if json.Unmarshal(f.Body, &m) != nil {
+			return
+		}
+		if css, ok := m[siteCSSEntry]; ok {
+			s.assets.CSS = "/" + css.File
+		}
+		if js, ok := m[islandsEntry]; ok {
+			s.assets.JS = "/" + js.File
+			for _, imp := range js.Imports {
+				if chunk, ok := m[imp]; ok && strings.HasSuffix(chunk.File, ".js") {
+					s.assets.Preload = append(s.assets.Preload, "/"+chunk.File)
+				}
+			}
+		}
+	})
+	return s.assets
+}
+
+// The build's entries for the public pages (frontend/vite.config.ts).
+const siteCSSEntry, islandsEntry = "src/site/site.css", "src/islands/main.ts"
+
+const pageType = "text/html; charset=utf-8"

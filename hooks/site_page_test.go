@@ -62,9 +62,10 @@ func TestSitePageHeads(t *testing.T) {
 			text: []string{quoteScriptTitle, "By Ann", "November 20, 2026", "Body text & more.", "Dev & Ops", "Go", `t"1`, "<t2>", "No links attached."}},
 		{path: "/projects/" + projectID, canonical: "/projects/" + projectID, ogType: "article", ldType: "CreativeWork", status: 200,
 			text: []string{"Engine", "A machine.", "Visit Project"}},
-		{path: "/categories", canonical: "/categories", ogType: "website", status: 200, text: []string{"Dev & Ops", "Uncategorized"}},
-		{path: "/categories?category=Dev%20%26%20Ops&open=true", canonical: "/categories?category=Dev%20%26%20Ops&open=true", ogType: "website", status: 200, text: []string{quoteScriptTitle}},
-		{path: "/tags", canonical: "/tags", ogType: "website", status: 200, text: []string{`t"1`, "<t2>"}},
+		{path: "/categories", canonical: "/categories", ogType: "website", status: 200, text: []string{"Dev & Ops1 sub-category · 1 item", "Uncategorized1 item"}},
+		{path: "/categories?category=Dev%20%26%20Ops&open=true", canonical: "/categories?category=Dev%20%26%20Ops&open=true", ogType: "website", status: 200, text: []string{"Go1 item"}},
+		{path: "/categories?main=Dev%20%26%20Ops&sub=Go&openSub=true", canonical: "/categories?main=Dev%20%26%20Ops&sub=Go&openSub=true", ogType: "website", status: 200, text: []string{quoteScriptTitle}},
+		{path: "/tags", canonical: "/tags", ogType: "website", status: 200, text: []string{`t"11`, "<t2>1"}},
 		{path: "/tags?tag=%3Ct2%3E", canonical: "/tags?tag=%3Ct2%3E", ogType: "website", status: 200, text: []string{quoteScriptTitle}},
 		{path: "/archives", canonical: "/archives", ogType: "website", status: 200, text: []string{"2026", quoteScriptTitle, "Engine"}},
 		{path: "/about", canonical: "/about", ogType: "website", ldType: "Person", status: 200, text: []string{"Hello & welcome", "Go"}},
@@ -253,29 +254,31 @@ func TestCacheFrontSkipsTheChain(t *testing.T) {
 	}
 }
 
-// Public pages come in the app's shell (profile, sections, the latest items, the tags) so the
-// server's paint is laid out as React lays it out; sign-in and the dashboard come without it.
+// Public pages come in the site's shell (profile, sections, the latest items, the tags, the
+// Sign in link back to the page); sign-in and the dashboard are the React app's.
 func TestSitePageFrame(t *testing.T) {
 	t.Parallel()
 	app, blogID, _ := pageSite(t)
 	home := getPage(t, app, "/").Body.String()
 	for _, want := range []string{
-		`mantine-AppShell-root`, `id="site-navbar"`, `id="site-aside"`, `id="main-content"`,
-		`line-height: 1.3;">Ada &#34;A&#34; &lt;Lovelace&gt;</p>`, // the profile card
-		`data-active="true" aria-current="page" href="/"`,         // Home is the current section
+		`class="site"`, `id="site-navbar"`, `id="site-aside"`, `id="main-content"`,
+		`<p class="profile-name">Ada &#34;A&#34; &lt;Lovelace&gt;</p>`, // the profile card
+		`<a class="nav-link" href="/" aria-current="page">`,            // Home is the current section
 		`href="/blogs/` + blogID + `"`, `>Recently Updated</h2>`,
-		`Tag: </span>t&#34;1</span>`, `Tag: </span>&lt;t2&gt;</span>`, // trending tags, named as tags
-		`class="site-page"`, `Some rights reserved.`,
+		`Tag: </span>t&#34;1</a>`, `Tag: </span>&lt;t2&gt;</a>`, // trending tags, named as tags
+		`class="site-page"`, `Some rights reserved.`, `<a class="account-signin" href="/login?next=%2F">Sign in</a>`,
 	} {
 		if !strings.Contains(home, want) {
 			t.Errorf("Home lacks %s", want)
 		}
 	}
 	item := getPage(t, app, "/blogs/"+blogID).Body.String()
-	if !strings.Contains(item, `data-active="true" aria-current="page" href="/blogs"`) || strings.Count(item, `aria-current="page"`) != 1 {
-		t.Errorf("a blog marks Blogs as its section")
+	if !strings.Contains(item, `<a class="nav-link" href="/blogs" aria-current="page">`) || strings.Count(item, `aria-current="page"`) != 1 ||
+		!strings.Contains(item, `href="/login?next=%2Fblogs%2F`+blogID+`"`) {
+		t.Errorf("a blog marks Blogs as its section and signs in back to itself")
 	}
-	if login := getPage(t, app, "/login").Body.String(); strings.Contains(login, "mantine-AppShell-root") || !strings.Contains(login, "needs JavaScript") {
-		t.Errorf("sign-in is outside the shell and says it needs JavaScript")
+	if login := getPage(t, app, "/login").Body.String(); strings.Contains(login, `class="site"`) || !strings.Contains(login, "needs JavaScript") ||
+		!strings.Contains(login, `<div id="root">`) {
+		t.Errorf("sign-in is the app's page and says it needs JavaScript")
 	}
 }

@@ -19,12 +19,11 @@ import (
 	"github.com/folio/folio/pages"
 )
 
-// siteRoutes are the client-side routes of the React app (API.md "Site pages");
-// a trailing "/*" marks a route that takes one more path segment.
-var siteRoutes = map[string]bool{
-	"/": true, "/blogs": true, "/projects": true, "/categories": true, "/tags": true,
-	"/archives": true, "/about": true, "/login": true, "/register": true,
-	"/forget-password": true, "/admin": true, "/reset-password/*": true,
+// appRoutes are the React app's routes (API.md "Site pages"): sign-in and the dashboard;
+// a trailing "/*" marks a route that takes one more path segment. Every other page is the
+// server's.
+var appRoutes = map[string]bool{
+	"/login": true, "/register": true, "/forget-password": true, "/admin": true, "/reset-password/*": true,
 }
 
 // staticFile is one file of the built app, read once, with its gzip form when worth it.
@@ -33,20 +32,23 @@ type staticFile struct {
 	contentType string
 }
 
-// siteServer answers everything outside /api and /_/ from the embedded React app.
+// siteServer answers everything outside /api and /_/: the server's pages, the React app's
+// routes and the built files.
 type siteServer struct {
 	app    core.App
 	public fs.FS
 	files  sync.Map // path -> *staticFile, or nil for a missing file
-	render *pageRenderer
 
-	shellOnce sync.Once
-	shell     *pages.Shell
-	shellErr  error
+	assetsOnce sync.Once
+	assets     pages.Assets
+
+	appOnce  sync.Once
+	appShell *pages.Shell // index.html cut for a page's head
+	appErr   error
 }
 
 func bindSiteRoutes(app core.App, r *router.Router[*core.RequestEvent], public fs.FS) {
-	s := &siteServer{app: app, public: public, render: &pageRenderer{router: r}}
+	s := &siteServer{app: app, public: public}
 	r.GET("/{path...}", s.serve)
 }
 

@@ -29,11 +29,12 @@ func TestSiteRoutes(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	pages := []string{"/", "/blogs", "/projects", "/categories", "/tags", "/archives", "/about",
+	pages := []string{"/", "/blogs", "/projects", "/categories", "/tags", "/archives", "/about", "/search?q=tom",
 		"/login", "/register", "/forget-password", "/reset-password/abc123", "/admin", "/blogs/" + blog.Id}
 	for _, p := range pages {
 		res := testutil.Do(t, app, "GET", p, "", "")
-		if res.Code != http.StatusOK || !strings.Contains(res.Body.String(), `<div id="root">`) {
+		// The server's pages in the site's shell; sign-in and the dashboard in the React app's root.
+		if res.Code != http.StatusOK || !strings.Contains(res.Body.String(), `<div id="root"`) {
 			t.Errorf("GET %s: %d %q", p, res.Code, res.Body.String())
 		}
 		if got := res.Header().Get("Cache-Control"); got != "no-cache" {
@@ -44,8 +45,8 @@ func TestSiteRoutes(t *testing.T) {
 	for _, p := range []string{"/no-such-page", "/blogs/unknownid12345", "/projects/" + blog.Id, "/blogs/a/b"} {
 		res := testutil.Do(t, app, "GET", p, "", "")
 		body := res.Body.String()
-		if res.Code != http.StatusNotFound || !strings.Contains(body, `<div id="root">`) || !strings.Contains(body, `content="noindex"`) {
-			t.Errorf("GET %s: want 404 app with noindex, got %d %q", p, res.Code, body)
+		if res.Code != http.StatusNotFound || !strings.Contains(body, "Page not found") || !strings.Contains(body, `content="noindex"`) {
+			t.Errorf("GET %s: want the 404 page with noindex, got %d %q", p, res.Code, body)
 		}
 	}
 

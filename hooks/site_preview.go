@@ -29,22 +29,13 @@ func previewToken(e *core.RequestEvent, p string) string {
 // expired or revoked token gets the 404 page, like an unknown id.
 func (s *siteServer) previewPage(e *core.RequestEvent, p, token string) error {
 	q := url.Values{"preview": {token}}
-	rp, err := s.render.render(appURL(e.App, e), e.App.Settings().Meta.AppName, p, q)
+	status, doc, err := renderPage(e.App, s.siteAssets(), appURL(e.App, e), e.App.Settings().Meta.AppName, p, q)
 	if err != nil {
 		return err
 	}
-	doc := s.shell.Render(rp.head.HTML(), rp.content, rp.seed.HTML())
 	e.Response.Header().Set("Cache-Control", "private, no-store")
 	e.Response.Header().Set("X-Robots-Tag", "noindex")
-	return e.Blob(rp.status, pageType, doc)
-}
-
-// previewAPIPath is an item's API path, carrying the page's preview token when it has one.
-func previewAPIPath(apiPath, token string) string {
-	if token == "" {
-		return apiPath
-	}
-	return apiPath + "?preview=" + url.QueryEscape(token)
+	return e.Blob(status, pageType, doc)
 }
 
 // previewItem answers GET /api/{blogs|projects}/{id}?preview=TOKEN: the detail whatever the

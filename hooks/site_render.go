@@ -1,207 +1,81 @@
 package hooks
 
 import (
-	"bytes"
-	"encoding/json"
-	"fmt"
+	"database/sql"
+	"errors"
 	"html/template"
 	"net/http"
 	"net/url"
 	"path"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/router"
 
+	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/content"
 	"github.com/folio/folio/pages"
 )
 
-// sitePageSize is the React lists' page size (PAGE_SIZE in frontend/src/config/constants.ts).
+// sitePageSize is a list page's size (PAGE_SIZE in frontend/src/config/constants.ts).
 const sitePageSize = 10
 
-// profileThumb is the avatar's thumb (PROFILE_THUMB in constants.ts; the profile image's thumbs).
+// profileThumb is the avatar's thumb (the profile image's thumbs).
 const profileThumb = "256x256"
 
 // The right sidebar's counts (RECENT_ITEMS_COUNT, TRENDING_TAGS_COUNT in constants.ts).
 const siteRecentItems, siteTrendingTags = 6, 8
 
-// siteFurtherReading is what an item page's Further Reading asks for (FURTHER_READING_COUNT + 1).
-const siteFurtherReading = 4
+// siteFurtherReading is how many other items an item page suggests (FURTHER_READING_COUNT).
+const siteFurtherReading = 3
 
-// siteTitleSep joins a page's name and the site's name in <title>, as usePageTitle does.
+// siteTitleSep joins a page's name and the site's name in <title>.
 const siteTitleSep = " · "
 
-// renderedPage is one site page: its status, head tags, the content inside #root and the
-// API answers the app's first render of it needs.
+// renderedPage is one site page: its status, head tags, main column and right-sidebar part.
 type renderedPage struct {
 	status  int
 	head    pages.Head
 	content string
 	aside   string // the page's part of the right sidebar, escaped
-	bare    bool   // a page outside the site's shell (sign-in, the dashboard): no sidebars
-	seed    *pages.Seed
 }
 
-// pageRenderer builds site pages from the public API's own answers, read through the
-// router in-process, so a page never says anything the API would not.
-type pageRenderer struct {
-	router  *router.Router[*core.RequestEvent]
-	muxOnce sync.Once
-	mux     http.Handler
-	muxErr  error
-}
-
-// apiRaw answers GET path (with query) through the app's router, as an anonymous reader
-// gets it: the status and, on 200, the body.
-func (pr *pageRenderer) apiRaw(path string) (int, []byte, error) {
-	pr.muxOnce.Do(func() { pr.mux, pr.muxErr = pr.router.BuildMux() })
-	if pr.muxErr != nil {
-		return 0, nil, pr.muxErr
-	}
-	req, err := http.NewRequest(http.MethodGet, path, http.NoBody)
-	if err != nil {
-		return 0, nil, err
-	}
-	req.RemoteAddr = "127.0.0.1:0"
-	rec := &bodyRecorder{header: http.Header{}}
-	pr.mux.ServeHTTP(rec, req)
-	if rec.status == 0 {
-		rec.status = http.StatusOK
-	}
-	if rec.status != http.StatusOK {
-		return rec.status, nil, nil
-	}
-	return http.StatusOK, rec.body.Bytes(), nil
-}
-
-// seeded answers GET path through the router, decodes the JSON into v (nil: an answer only
-// the app's first render shows, kept as it is) and keeps the answer in seed: path is the URL
-// the app's first render of the page requests, as its query hook writes it
-// (frontend/src/lib/seed.ts maps it back to the query's key).
-func (pr *pageRenderer) seeded(seed *pages.Seed, path string, v any) (int, error) {
-	status, body, err := pr.apiRaw(path)
-	if err != nil || status != http.StatusOK {
-		return status, err
-	}
-	if v == nil {
-		if !json.Valid(body) {
-			return 0, fmt.Errorf("%s: not JSON", path)
-		}
-	} else if err := json.Unmarshal(body, v); err != nil {
-		return 0, fmt.Errorf("%s: %w", path, err)
-	}
-	seed.Add(path, body)
-	return http.StatusOK, nil
-}
-
-// bodyRecorder is the smallest http.ResponseWriter that keeps status and body.
-type bodyRecorder struct {
-	header http.Header
-	status int
-	body   bytes.Buffer
-}
-
-func (r *bodyRecorder) Header() http.Header { return r.header }
-func (r *bodyRecorder) WriteHeader(status int) {
-	if r.status == 0 {
-		r.status = status
-	}
-}
-func (r *bodyRecorder) Write(b []byte) (int, error) {
-	r.WriteHeader(http.StatusOK)
-	return r.body.Write(b)
-}
-
-// The API.md shapes a page needs.
-type (
-	apiSummary struct {
-		ID, Type, Title, Date, Author, Excerpt, Updated string
-		Categories, Tags                                []string
-		Media, Thumbnail                                *string
-	}
-	apiDetail struct {
-		apiSummary
-		Description               string
-		WordCount, ReadingMinutes int
-		AttachLinks               []string
-		AttachLink                string
-	}
-	apiList struct {
-		Page, TotalPages int
-		Items            []apiSummary
-	}
-	apiLink    struct{ Title, URL string }
-	apiProfile struct {
-		Heading, Bio string
-		Image        *string
-		SocialLinks  []apiLink
-	}
-	apiCount struct {
-		Name  string
-		Count int
-	}
-	apiCategory struct {
-		apiCount
-		Subcategories []apiCount
-	}
-	apiGroup struct {
-		apiCount
-		Items []apiSummary
-	}
-	apiCategoryDetail struct {
-		apiGroup
-		Subcategories []apiGroup
-	}
-	apiTag struct {
-		apiCount
-		Latest string
-	}
-	apiYear struct {
-		Year  int
-		Items []apiSummary
-	}
-	apiAbout struct {
-		Header, Profile, Skills, Experience, Courses, Projects, Awards string
-		Languages, Interests, References, Declaration                  string
-		AttachLinks                                                    []apiLink
-		Media                                                          *struct{ URL, Kind string }
-	}
-)
-
-// siteContext is what every page's head shares.
+// siteContext is what every page shares: the site's names and the owner's profile.
 type siteContext struct {
+	app        core.App
 	base, name string
 	owner      pages.Person
 	bio        string        // the owner's bio as plain text: the site's description
 	profile    pages.Profile // the left sidebar's card
-	seed       *pages.Seed   // the answers the app's first render of the page asks for
+	social     []pages.Link
 }
 
-func (pr *pageRenderer) context(base, name string) (siteContext, error) {
-	var p apiProfile
-	seed := &pages.Seed{}
-	if _, err := pr.seeded(seed, "/api/profile", &p); err != nil {
+func newSiteContext(app core.App, base, name string) (siteContext, error) {
+	rec, err := catalog.Singleton(app, c.Profile)
+	if err != nil {
 		return siteContext{}, err
 	}
-	sc := siteContext{base: base, name: name, bio: content.TextExcerpt(p.Bio, 200), seed: seed}
-	sc.profile = pages.Profile{Name: p.Heading, Bio: p.Bio}
-	if sc.profile.Name == "" {
-		sc.profile.Name = "Folio" // as ProfileCard says it
+	sc := siteContext{app: app, base: base, name: name, profile: pages.Profile{Name: "Folio"}}
+	if rec == nil {
+		sc.bio = name + ": blog posts and projects."
+		return sc, nil
 	}
-	if p.Image != nil && *p.Image != "" {
-		sc.profile.Image = *p.Image + "?thumb=" + profileThumb // as ProfileCard asks for it
+	heading, bio := rec.GetString(c.FieldHeading), rec.GetString(c.FieldBio)
+	sc.bio = content.TextExcerpt(bio, 200)
+	sc.profile = pages.Profile{Name: heading, Bio: bio}
+	if heading == "" {
+		sc.profile.Name = "Folio"
 	}
-	sc.owner = pages.Person{Name: p.Heading, Description: sc.bio, URL: base + "/about"}
-	if p.Image != nil && *p.Image != "" {
-		sc.owner.Image = absURL(base, *p.Image)
+	sc.owner = pages.Person{Name: heading, Description: sc.bio, URL: base + "/about"}
+	if img := catalog.FileURL(rec, rec.GetString(c.FieldImage), ""); img != nil {
+		sc.profile.Image = *img + "?thumb=" + profileThumb
+		sc.owner.Image = absURL(base, *img)
 	}
-	for _, l := range p.SocialLinks {
+	for _, l := range catalog.TitledLinks(rec, c.FieldSocialLinks) {
 		sc.owner.SameAs = append(sc.owner.SameAs, l.URL)
+		sc.social = append(sc.social, pages.Link{Name: l.Title, Href: l.URL})
 	}
 	if sc.bio == "" {
 		sc.bio = name + ": blog posts and projects."
@@ -225,67 +99,72 @@ func (sc siteContext) head(name, canonical string) pages.Head {
 	return pages.Head{Title: title, Name: name, Description: sc.bio, Base: sc.base, Path: canonical, SiteName: sc.name, Type: "website"}
 }
 
-// render builds the page at p (path) with query q. A page that cannot be rendered is a 404
-// with the app and noindex, as before.
-func (pr *pageRenderer) render(base, name, p string, q url.Values) (renderedPage, error) {
-	sc, err := pr.context(base, name)
+// renderPage builds the whole document at p (path) with query q.
+func renderPage(app core.App, assets pages.Assets, base, name, p string, q url.Values) (int, []byte, error) {
+	sc, err := newSiteContext(app, base, name)
 	if err != nil {
-		return renderedPage{}, err
+		return 0, nil, err
 	}
-	rp, err := pr.renderContent(sc, p, q)
-	if err != nil || rp.bare {
-		return rp, err // a bare page is all the app's: its first render asks for nothing seeded
+	rp, err := sc.renderContent(p, q)
+	if err != nil {
+		return 0, nil, err
 	}
-	rp.seed = sc.seed
-	rp.content, err = pr.framed(sc, p, rp.content, rp.aside)
-	return rp, err
+	frame, err := sc.frame(p, rp)
+	if err != nil {
+		return 0, nil, err
+	}
+	return rp.status, pages.Document(rp.head, frame, assets), nil
 }
 
-// framed puts a page's content in the site's shell, with the sidebars' data from the API.
-func (pr *pageRenderer) framed(sc siteContext, p, content, aside string) (string, error) {
-	var recent apiList
-	if _, err := pr.seeded(sc.seed, "/api/content?perPage="+strconv.Itoa(siteRecentItems), &recent); err != nil {
-		return "", err
+// frame is the shell's data: the sidebars' latest items and most used tags.
+func (sc siteContext) frame(p string, rp renderedPage) (pages.Frame, error) {
+	recent, err := catalog.SummaryList(sc.app, catalog.ListParams{Page: 1, PerPage: siteRecentItems, Types: []string{c.TypeBlog, c.TypeProject}})
+	if err != nil {
+		return pages.Frame{}, err
 	}
-	var tags []apiTag
-	if _, err := pr.seeded(sc.seed, "/api/tags", &tags); err != nil {
-		return "", err
+	t, err := catalog.LoadTaxonomy(sc.app)
+	if err != nil {
+		return pages.Frame{}, err
 	}
-	f := pages.Frame{Path: p, Profile: sc.profile, Recent: cards(recent.Items), Year: time.Now().Year(),
-		Content: template.HTML(content), Aside: template.HTML(aside)} // both the templates' escaped output
-	for i, t := range tags {
+	f := pages.Frame{Path: p, Profile: sc.profile, Social: sc.social, Recent: cards(recent.Items), Year: time.Now().Year(),
+		Content: template.HTML(rp.content), Aside: template.HTML(rp.aside)} // both the templates' escaped output
+	for i, tag := range t.Tags {
 		if i == siteTrendingTags {
 			break
 		}
-		f.Tags = append(f.Tags, t.Name)
+		f.Tags = append(f.Tags, tag.Name)
 	}
-	return pages.FrameHTML(f), nil
+	return f, nil
 }
 
-// renderContent builds the content inside the shell (or the whole page, when bare).
-func (pr *pageRenderer) renderContent(sc siteContext, p string, q url.Values) (renderedPage, error) {
+// renderContent builds the main column of the page at p.
+func (sc siteContext) renderContent(p string, q url.Values) (renderedPage, error) {
 	dir, id := path.Split(p)
 	switch {
 	case p == "/":
-		return pr.listPage(sc, "", "/api/content", "Latest posts and projects", "Nothing posted yet.", q, true)
+		return sc.listPage("", "/", "Latest posts and projects", "Nothing here yet.", []string{c.TypeBlog, c.TypeProject}, q)
 	case p == "/blogs":
-		return pr.listPage(sc, "Blogs", "/api/blogs", "Blogs", "No blog posts yet.", q, false)
+		return sc.listPage("Blogs", p, "Blogs", "No blog posts yet.", []string{c.TypeBlog}, q)
 	case p == "/projects":
-		return pr.listPage(sc, "Projects", "/api/projects", "Projects", "No projects yet.", q, false)
+		return sc.listPage("Projects", p, "Projects", "No projects yet.", []string{c.TypeProject}, q)
 	case (dir == "/blogs/" || dir == "/projects/") && id != "":
-		return pr.itemPage(sc, strings.TrimSuffix(dir, "/"), id, q.Get("preview"))
+		typ := c.TypeBlog
+		if dir == "/projects/" {
+			typ = c.TypeProject
+		}
+		return sc.itemPage(typ, id, q.Get("preview"))
 	case p == "/categories":
-		return pr.categoriesPage(sc, q)
+		return sc.categoriesPage(q)
 	case p == "/tags":
-		return pr.tagsPage(sc, q)
+		return sc.tagsPage(q)
 	case p == "/archives":
-		return pr.archivesPage(sc)
+		return sc.archivesPage()
 	case p == "/about":
-		return pr.aboutPage(sc)
-	case siteRoutes[p] || siteRoutes[dir+"*"]:
-		return appOnlyPage(sc, p, siteRoutes[dir+"*"]), nil
+		return sc.aboutPage()
+	case p == "/search":
+		return sc.searchPage(q)
 	}
-	return notFoundPage(sc, p), nil
+	return sc.notFoundPage(p, ""), nil
 }
 
 func pageParam(q url.Values) int {
@@ -303,10 +182,10 @@ func withPage(p string, page int) string {
 	return p
 }
 
-func cards(items []apiSummary) []pages.Card {
+func cards(items []catalog.ItemSummary) []pages.Card {
 	out := make([]pages.Card, len(items))
 	for i, it := range items {
-		out[i] = pages.Card{Type: it.Type, ID: it.ID, Title: it.Title, Excerpt: content.TextExcerpt(it.Excerpt, 200), Date: it.Date, Categories: it.Categories}
+		out[i] = pages.Card{Type: it.Type, ID: it.ID, Title: it.Title, Excerpt: it.Excerpt, Date: it.Date, Categories: it.Categories}
 		if it.Thumbnail != nil {
 			out[i].Thumbnail = *it.Thumbnail
 		}
@@ -314,29 +193,25 @@ func cards(items []apiSummary) []pages.Card {
 	return out
 }
 
-func (pr *pageRenderer) listPage(sc siteContext, name, api, heading, empty string, q url.Values, home bool) (renderedPage, error) {
+func (sc siteContext) listPage(name, p, heading, empty string, types []string, q url.Values) (renderedPage, error) {
 	page := pageParam(q)
-	p := strings.TrimPrefix(api, "/api")
-	if home {
-		p = "/"
-	}
-	var list apiList
-	// The app's list asks for {page, perPage} in that order (usePageParam, PAGE_SIZE).
-	if _, err := pr.seeded(sc.seed, api+"?page="+strconv.Itoa(page)+"&perPage="+strconv.Itoa(sitePageSize), &list); err != nil {
+	list, err := catalog.SummaryList(sc.app, catalog.ListParams{Page: page, PerPage: sitePageSize, Types: types})
+	if err != nil {
 		return renderedPage{}, err
 	}
+	if page > 1 && page > list.TotalPages {
+		// Past the last page: the 404 page, with a link to the last one.
+		return sc.notFoundPage(withPage(p, page), withPage(p, max(list.TotalPages, 1))), nil
+	}
 	l := pages.List{Heading: heading, Items: cards(list.Items), Empty: empty}
-	if home {
+	if p == "/" {
 		l.Profile = &sc.profile
 	}
-	if page > 1 {
-		l.Prev = withPage(p, min(page-1, max(list.TotalPages, 1)))
-	}
-	if page < list.TotalPages {
-		l.Next = withPage(p, page+1)
+	if list.TotalItems > sitePageSize {
+		l.Pager = pages.NewPager(page, list.TotalPages, func(n int) string { return withPage(p, n) })
 	}
 	h := sc.head(name, withPage(p, page))
-	if home {
+	if p == "/" {
 		h.JSONLD = []any{pages.WebSiteLD(sc.name, sc.base+"/", sc.bio, sc.owner)}
 		if sc.owner.Name != "" {
 			h.JSONLD = append(h.JSONLD, pages.PersonLD(sc.owner))
@@ -345,19 +220,47 @@ func (pr *pageRenderer) listPage(sc siteContext, name, api, heading, empty strin
 	return renderedPage{status: http.StatusOK, head: h, content: pages.ListHTML(l)}, nil
 }
 
-func (pr *pageRenderer) itemPage(sc siteContext, dir, id, preview string) (renderedPage, error) {
-	var d apiDetail
-	status, err := pr.seeded(sc.seed, previewAPIPath("/api"+dir+"/"+url.PathEscape(id), preview), &d)
+// previewItemDetail is the item's detail whatever its status for a valid preview token, nil
+// for a forged, expired or revoked one.
+func previewItemDetail(app core.App, typ, id, token string) (*catalog.ItemDetail, error) {
+	rec, err := previewRecord(app, typ, id, token)
 	if err != nil {
-		return renderedPage{}, err
+		return nil, nil
 	}
-	p := dir + "/" + id
-	if status != http.StatusOK {
-		return notFoundPage(sc, p), nil
+	if err := catalog.FillCounters(app, rec); err != nil {
+		return nil, err
 	}
-	// Further Reading's list: the server's copy does not show it, the app's first render does.
-	if _, err := pr.seeded(sc.seed, "/api"+dir+"?perPage="+strconv.Itoa(siteFurtherReading), nil); err != nil {
-		return renderedPage{}, err
+	d := catalog.NewItemDetail(rec, false)
+	return &d, nil
+}
+
+// publicItemDetail is the public item's detail, nil when there is none to show.
+func publicItemDetail(app core.App, typ, id string) (*catalog.ItemDetail, error) {
+	rec, err := catalog.FindPublic(app, typ, id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := catalog.FillCounters(app, rec); err != nil {
+		return nil, err
+	}
+	d := catalog.NewItemDetail(rec, false)
+	return &d, nil
+}
+
+func (sc siteContext) itemPage(typ, id, preview string) (renderedPage, error) {
+	p := catalog.PagePath(typ, id)
+	var d *catalog.ItemDetail
+	var err error
+	if preview != "" {
+		d, err = previewItemDetail(sc.app, typ, id, preview)
+	} else {
+		d, err = publicItemDetail(sc.app, typ, id)
+	}
+	if err != nil || d == nil {
+		return sc.notFoundPage(p, ""), err
 	}
 	h := sc.head(d.Title, p)
 	h.Type = "article"
@@ -373,16 +276,32 @@ func (pr *pageRenderer) itemPage(sc siteContext, dir, id, preview string) (rende
 	if len(d.Categories) > 0 {
 		section = d.Categories[0]
 	}
-	h.JSONLD = []any{pages.WorkLD(pages.Work{Project: d.Type == "project", Title: d.Title, Description: h.Description,
+	h.JSONLD = []any{pages.WorkLD(pages.Work{Project: d.Type == c.TypeProject, Title: d.Title, Description: h.Description,
 		URL: h.Canonical(), Image: h.Image, Author: d.Author, Published: d.Date, Modified: d.Updated,
 		Section: section, Tags: d.Tags, Words: d.WordCount}, sc.owner)}
-	// Stored sanitised; again, as the React page does, with its headings' ids (prepareArticle).
-	body, headings := content.WithHeadingIDs(content.Sanitize(d.Description))
+	// Stored sanitised; its headings get ids for the table of contents.
+	body, headings := content.WithHeadingIDs(d.Description)
 	a := pages.Article{Type: d.Type, ID: d.ID, Title: d.Title, Author: d.Author, Date: d.Date, Updated: d.Updated,
 		ReadingMinutes: d.ReadingMinutes, WordCount: d.WordCount, Cover: cover, Body: template.HTML(body),
-		Categories: d.Categories, Tags: d.Tags, Links: d.AttachLinks, Link: d.AttachLink}
+		HasCode: strings.Contains(body, "<pre"), Categories: d.Categories, Tags: d.Tags,
+		Likes: d.LikeCount, Shares: d.ShareCount, Views: d.ViewCount, ShareURL: h.Canonical()}
+	if d.AttachLinks != nil {
+		a.Links = *d.AttachLinks
+	}
+	if d.AttachLink != nil {
+		a.Link = *d.AttachLink
+	}
 	for _, hd := range headings {
 		a.Headings = append(a.Headings, pages.Heading{ID: hd.ID, Text: hd.Text, Depth: hd.Depth})
+	}
+	further, err := catalog.SummaryList(sc.app, catalog.ListParams{Page: 1, PerPage: siteFurtherReading + 1, Types: []string{typ}})
+	if err != nil {
+		return renderedPage{}, err
+	}
+	for _, it := range further.Items {
+		if it.ID != d.ID && len(a.Further) < siteFurtherReading {
+			a.Further = append(a.Further, cards([]catalog.ItemSummary{it})...)
+		}
 	}
 	rp := renderedPage{status: http.StatusOK, head: h, content: pages.ArticleHTML(a), aside: pages.TOCAsideHTML(a)}
 	if preview != "" { // a preview link's page (site_preview.go)
@@ -397,4 +316,11 @@ func shareThumb(fileURL string) string {
 		return fileURL
 	}
 	return fileURL + "?thumb=" + c.ThumbShare
+}
+
+// notFoundPage is the 404 of an unknown path or item, noindex; last links a list's last page.
+func (sc siteContext) notFoundPage(p, last string) renderedPage {
+	h := sc.head("Page not found", p)
+	h.NoIndex = true
+	return renderedPage{status: http.StatusNotFound, head: h, content: pages.NotFoundHTML(pages.NotFound{Last: last})}
 }

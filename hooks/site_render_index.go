@@ -5,140 +5,187 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+	"strings"
 
+	"github.com/folio/folio/catalog"
+	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/content"
 	"github.com/folio/folio/pages"
 )
 
-// categoriesPage is the category index, or one category's (or sub-category's) items when
-// the query names one, as the React page opens it.
-func (pr *pageRenderer) categoriesPage(sc siteContext, q url.Values) (renderedPage, error) {
-	main, sub := q.Get("category"), ""
-	if main == "" && q.Get("main") != "" {
-		main, sub = q.Get("main"), q.Get("sub")
+// Title limits of the compact rows (TRUNCATE in frontend/src/config/constants.ts).
+const categoryRowTitle, subcategoryName, archiveRowTitle = 70, 30, 80
+
+func rows(items []catalog.ItemSummary, limit int) []pages.Row {
+	out := make([]pages.Row, len(items))
+	for i, it := range items {
+		out[i] = pages.Row{Type: it.Type, ID: it.ID, Title: it.Title, Date: it.Date, Max: limit}
 	}
-	if main != "" {
-		var d apiCategoryDetail
-		status, err := pr.seeded(sc.seed, "/api/categories/"+url.PathEscape(main), &d)
-		if err != nil {
-			return renderedPage{}, err
-		}
-		if status == http.StatusOK {
-			group, canonical := d.apiGroup, pages.CategoryHref(main)
-			for _, s := range d.Subcategories {
-				if sub != "" && s.Name == sub {
-					group, canonical = s, pages.SubCategoryHref(main, sub)
-				}
-			}
-			if sub == "" || group.Name == sub {
-				name := main
-				if sub != "" {
-					name = main + " / " + sub
-				}
-				// The app shows the whole index with this category open: it asks for both.
-				if _, err := pr.seeded(sc.seed, "/api/categories", nil); err != nil {
-					return renderedPage{}, err
-				}
-				l := pages.List{Heading: name, Items: cards(group.Items)}
-				return renderedPage{status: http.StatusOK, head: sc.head(name, canonical), content: pages.ListHTML(l)}, nil
-			}
-		}
-	}
-	var cats []apiCategory
-	if _, err := pr.seeded(sc.seed, "/api/categories", &cats); err != nil {
-		return renderedPage{}, err
-	}
-	g := pages.Groups{Heading: "Categories", Empty: "No categories yet."}
-	for _, cat := range cats {
-		group := pages.Group{Link: pages.Link{Name: cat.Name, Href: pages.CategoryHref(cat.Name), Count: cat.Count}}
-		for _, s := range cat.Subcategories {
-			group.Links = append(group.Links, pages.Link{Name: s.Name, Href: pages.SubCategoryHref(cat.Name, s.Name), Count: s.Count})
-		}
-		g.Groups = append(g.Groups, group)
-	}
-	return renderedPage{status: http.StatusOK, head: sc.head("Categories", "/categories"), content: pages.GroupsHTML(g)}, nil
+	return out
 }
 
-// tagsPage is the tag index, or one tag's items.
-func (pr *pageRenderer) tagsPage(sc siteContext, q url.Values) (renderedPage, error) {
-	if tag := q.Get("tag"); tag != "" {
-		var d apiGroup
-		status, err := pr.seeded(sc.seed, "/api/tags/"+url.PathEscape(tag), &d)
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
+
+// categoriesPage is the category index with the category (and sub-category) the query opens.
+func (sc siteContext) categoriesPage(q url.Values) (renderedPage, error) {
+	t, err := catalog.LoadTaxonomy(sc.app)
+	if err != nil {
+		return renderedPage{}, err
+	}
+	open, openSub := q.Get("category"), ""
+	if open == "" {
+		open, openSub = q.Get("main"), q.Get("sub")
+	}
+	canonical, name := "/categories", "Categories"
+	var cats pages.Categories
+	for _, ci := range t.Categories {
+		note := plural(ci.Count, "item", "items")
+		if n := len(ci.Subcategories); n > 0 {
+			note = plural(n, "sub-category", "sub-categories") + " · " + note
+		}
+		row := pages.Category{Name: ci.Name, Href: pages.CategoryHref(ci.Name), Note: note}
+		if ci.Name == open {
+			row.Open, row.Href = true, "/categories"
+			if err := sc.fillCategory(t, &row, ci, openSub); err != nil {
+				return renderedPage{}, err
+			}
+			canonical, name = pages.CategoryHref(ci.Name), ci.Name
+			for _, s := range row.Subs {
+				if s.Open {
+					canonical, name = pages.SubCategoryHref(ci.Name, s.Name), ci.Name+" / "+s.Name
+				}
+			}
+		}
+		cats.Items = append(cats.Items, row)
+	}
+	return renderedPage{status: http.StatusOK, head: sc.head(name, canonical), content: pages.CategoriesHTML(cats)}, nil
+}
+
+// fillCategory lists an open category's sub-categories (the open one with its items), or its items.
+func (sc siteContext) fillCategory(t *catalog.Taxonomy, row *pages.Category, ci catalog.CategoryInfo, openSub string) error {
+	items := t.ByCategory[ci.Name]
+	sums, err := t.Summaries(sc.app, items)
+	if err != nil {
+		return err
+	}
+	all := catalog.Pick(sums, items)
+	if len(ci.Subcategories) == 0 {
+		row.Rows = rows(all, categoryRowTitle)
+		return nil
+	}
+	for _, s := range ci.Subcategories {
+		sub := pages.SubCategory{Name: s.Name, Shown: pages.Truncate(s.Name, subcategoryName),
+			Href: pages.SubCategoryHref(ci.Name, s.Name), Note: plural(s.Count, "item", "items")}
+		if s.Name == openSub {
+			sub.Open, sub.Href = true, pages.CategoryHref(ci.Name)
+			sub.Rows = rows(catalog.Pick(sums, t.BySub[ci.Name][s.Name]), categoryRowTitle)
+		}
+		row.Subs = append(row.Subs, sub)
+	}
+	// Items filed under the main category alone would otherwise not be listed anywhere.
+	var direct []catalog.ItemSummary
+	for _, it := range all {
+		if len(it.Categories) == 1 {
+			direct = append(direct, it)
+		}
+	}
+	row.Direct = rows(direct, categoryRowTitle)
+	return nil
+}
+
+// tagsPage is every tag as a toggle, with the selected tag's items.
+func (sc siteContext) tagsPage(q url.Values) (renderedPage, error) {
+	t, err := catalog.LoadTaxonomy(sc.app)
+	if err != nil {
+		return renderedPage{}, err
+	}
+	selected := q.Get("tag")
+	tags := pages.Tags{Selected: selected}
+	for _, tag := range t.Tags {
+		toggle := pages.TagToggle{Name: tag.Name, Count: tag.Count, Href: pages.TagHref(tag.Name)}
+		if tag.Name == selected {
+			toggle.Pressed, toggle.Href = true, "/tags"
+		}
+		tags.Tags = append(tags.Tags, toggle)
+	}
+	h := sc.head("Tags", "/tags")
+	if items := t.ByTag[selected]; selected != "" && len(items) > 0 {
+		sums, err := t.Summaries(sc.app, items)
 		if err != nil {
 			return renderedPage{}, err
 		}
-		if status == http.StatusOK {
-			l := pages.List{Heading: "Tag: " + d.Name, Items: cards(d.Items)}
-			return renderedPage{status: http.StatusOK, head: sc.head(d.Name, pages.TagHref(d.Name)), content: pages.ListHTML(l)}, nil
-		}
+		tags.Items = cards(catalog.Pick(sums, items))
+		h = sc.head(selected, pages.TagHref(selected))
 	}
-	var tags []apiTag
-	if _, err := pr.seeded(sc.seed, "/api/tags", &tags); err != nil {
-		return renderedPage{}, err
-	}
-	group := pages.Group{Link: pages.Link{Name: "All tags", Href: "/tags"}}
-	for _, t := range tags {
-		group.Links = append(group.Links, pages.Link{Name: t.Name, Href: pages.TagHref(t.Name), Count: t.Count})
-	}
-	g := pages.Groups{Heading: "Tags", Empty: "No tags yet."}
-	if len(tags) > 0 {
-		g.Groups = []pages.Group{group}
-	}
-	return renderedPage{status: http.StatusOK, head: sc.head("Tags", "/tags"), content: pages.GroupsHTML(g)}, nil
+	return renderedPage{status: http.StatusOK, head: h, content: pages.TagsHTML(tags)}, nil
 }
 
 // archivesPage links every item by year: from Home, every post is two links away.
-func (pr *pageRenderer) archivesPage(sc siteContext) (renderedPage, error) {
-	var years []apiYear
-	if _, err := pr.seeded(sc.seed, "/api/archives", &years); err != nil {
+func (sc siteContext) archivesPage() (renderedPage, error) {
+	t, err := catalog.LoadTaxonomy(sc.app)
+	if err != nil {
 		return renderedPage{}, err
 	}
-	g := pages.Groups{Heading: "Archives", Empty: "Nothing posted yet."}
-	for _, y := range years {
-		year := strconv.Itoa(y.Year)
-		group := pages.Group{Link: pages.Link{Name: year, Href: "/archives#" + year}}
+	years := make([]pages.Year, len(t.Archives))
+	for i, y := range t.Archives {
+		years[i].Year = y.Year
 		for _, it := range y.Items {
-			group.Links = append(group.Links, pages.Link{Name: it.Title, Href: pages.ItemHref(it.Type, it.ID), Note: it.Date})
+			years[i].Rows = append(years[i].Rows, pages.Row{Type: it.Type, ID: it.ID, Title: it.Title, Date: it.Date, Max: archiveRowTitle, Day: true})
 		}
-		g.Groups = append(g.Groups, group)
 	}
-	return renderedPage{status: http.StatusOK, head: sc.head("Archives", "/archives"), content: pages.GroupsHTML(g)}, nil
+	return renderedPage{status: http.StatusOK, head: sc.head("Archives", "/archives"), content: pages.ArchivesHTML(years)}, nil
 }
 
-// aboutPage shows the About fields that are set, in the React page's order.
-func (pr *pageRenderer) aboutPage(sc siteContext) (renderedPage, error) {
-	var a apiAbout
-	if _, err := pr.seeded(sc.seed, "/api/about", &a); err != nil {
+// aboutPage shows the About fields in AboutView's order, with its words for an empty one.
+func (sc siteContext) aboutPage() (renderedPage, error) {
+	rec, err := catalog.Singleton(sc.app, c.About)
+	if err != nil {
 		return renderedPage{}, err
 	}
+	field := func(name string) string {
+		if rec == nil {
+			return ""
+		}
+		return rec.GetString(name)
+	}
 	m := pages.About{}
-	if a.Media != nil && a.Media.Kind != "video" {
-		m.Image = a.Media.URL
+	if rec != nil {
+		if name := rec.GetString(c.FieldMedia); name != "" {
+			u := *catalog.FileURL(rec, name, "")
+			switch strings.ToLower(name[strings.LastIndexByte(name, '.')+1:]) {
+			case "mp4", "webm", "ogg", "ogv", "mov", "qt":
+				m.Video = u
+			default:
+				m.Image = u
+			}
+		}
+		for _, l := range catalog.TitledLinks(rec, c.FieldAttachLinks) {
+			m.Links = append(m.Links, pages.Link{Name: l.Title, Href: l.URL})
+		}
 	}
-	if content.PlainText(a.Header) != "" {
-		m.Header = template.HTML(content.SanitizeAbout(a.Header))
+	if content.PlainText(field("header")) != "" {
+		m.Header = template.HTML(field("header")) // sanitised on save (record hooks)
 	}
-	// AboutView's sections, in its order, with its words for an empty one.
-	for _, f := range []struct{ key, title, fallback, html string }{
-		{"profile", "Profile", "No profile yet.", a.Profile}, {"skills", "Skills", "No skills listed.", a.Skills},
-		{"projects", "Projects", "No projects listed.", a.Projects}, {"awards", "Awards", "No awards listed.", a.Awards},
-		{"references", "References", "No references listed.", a.References},
-		{"experience", "Experience", "No experience listed.", a.Experience},
-		{"courses", "Courses", "No courses listed.", a.Courses}, {"languages", "Languages", "No languages listed.", a.Languages},
-		{"interests", "Interests", "No interests listed.", a.Interests},
-		{"declaration", "Motivation", "No motivation given.", a.Declaration},
+	for _, f := range []struct{ key, title, fallback string }{
+		{"profile", "Profile", "No profile yet."}, {"skills", "Skills", "No skills listed."},
+		{"projects", "Projects", "No projects listed."}, {"awards", "Awards", "No awards listed."},
+		{"references", "References", "No references listed."}, {"experience", "Experience", "No experience listed."},
+		{"courses", "Courses", "No courses listed."}, {"languages", "Languages", "No languages listed."},
+		{"interests", "Interests", "No interests listed."}, {"declaration", "Motivation", "No motivation given."},
 	} {
 		sec := pages.Section{Key: f.key, Title: f.title, Fallback: f.fallback}
-		if content.PlainText(f.html) != "" {
-			sec.HTML = template.HTML(content.SanitizeAbout(f.html))
+		if html := field(f.key); content.PlainText(html) != "" {
+			sec.HTML = template.HTML(html)
 		}
 		m.Sections = append(m.Sections, sec)
 	}
-	for _, l := range a.AttachLinks {
-		m.Links = append(m.Links, pages.Link{Name: l.Title, Href: l.URL})
-	}
 	h := sc.head("About", "/about")
-	if desc := content.Excerpt(a.Profile, 200); desc != "" {
+	if desc := content.Excerpt(field("profile"), 200); desc != "" {
 		h.Description = desc
 	}
 	if sc.owner.Name != "" {
@@ -147,31 +194,23 @@ func (pr *pageRenderer) aboutPage(sc siteContext) (renderedPage, error) {
 	return renderedPage{status: http.StatusOK, head: h, content: pages.AboutHTML(m)}, nil
 }
 
-var appOnlyNames = map[string]string{
-	"/login": "Sign in", "/register": "Register", "/forget-password": "Forgot password",
-	"/admin": "Dashboard", "/reset-password/": "Reset password",
-}
-
-// appOnlyPage is a page that only works with JavaScript (forms, the dashboard).
-func appOnlyPage(sc siteContext, p string, withToken bool) renderedPage {
-	key := p
-	if withToken {
-		key = "/reset-password/"
-	}
-	name := appOnlyNames[key]
-	h := sc.head(name, p)
-	h.NoIndex = withToken
-	m := pages.Message{Heading: name, Paragraphs: []string{"This page needs JavaScript. Every post and project can be read without it."},
-		Links: []pages.Link{{Name: "Home", Href: "/"}, {Name: "Archives", Href: "/archives"}}}
-	return renderedPage{status: http.StatusOK, head: h, content: pages.MessageHTML(m), bare: true}
-}
-
-// notFoundPage is the 404 of an unknown path or item: the app (which shows its Not Found
-// page), noindex.
-func notFoundPage(sc siteContext, p string) renderedPage {
-	h := sc.head("Page not found", p)
+// searchPage lists what matches q.
+// TODO(search): render /api/search's ranked full-text results (helper "move") once they are
+// in main; until then the page lists the title matches of /api/content?q=.
+func (sc siteContext) searchPage(q url.Values) (renderedPage, error) {
+	query := strings.TrimSpace(q.Get("q"))
+	s := pages.Search{Q: query, Pending: true}
+	h := sc.head("Search", "/search")
 	h.NoIndex = true
-	m := pages.Message{Heading: "Page not found", Paragraphs: []string{"There is nothing at this address."},
-		Links: []pages.Link{{Name: "Home", Href: "/"}, {Name: "Archives", Href: "/archives"}}}
-	return renderedPage{status: http.StatusNotFound, head: h, content: pages.MessageHTML(m)}
+	if query != "" {
+		list, err := catalog.SummaryList(sc.app, catalog.ListParams{Page: 1, PerPage: catalog.MaxPerPage,
+			Types: []string{c.TypeBlog, c.TypeProject}, Q: catalog.SearchFold(query)})
+		if err != nil {
+			return renderedPage{}, err
+		}
+		for _, card := range cards(list.Items) {
+			s.Items = append(s.Items, pages.SearchResult{Card: card})
+		}
+	}
+	return renderedPage{status: http.StatusOK, head: h, content: pages.SearchHTML(s)}, nil
 }

@@ -8,8 +8,9 @@ import (
 	"github.com/folio/folio/testutil"
 )
 
-// The server's item page carries the app's table of contents, from the same heading ids:
-// inline above the body (hidden from 1200 px) and in the right sidebar's slot.
+// The item page carries its table of contents, from the body's heading ids: inline above the
+// body (hidden from 1200 px) and in the right sidebar, where the toc island marks the heading
+// being read.
 func TestSiteItemTableOfContents(t *testing.T) {
 	t.Parallel()
 	app := testutil.NewApp(t)
@@ -21,21 +22,21 @@ func TestSiteItemTableOfContents(t *testing.T) {
 	body := getPage(t, app, "/blogs/"+long.Id).Body.String()
 	for _, want := range []string{
 		`<h2 id="intro">Intro</h2>`, `<h3 id="details-more">`, `<h2 id="intro-2">Intro</h2>`, `<h2 id="nav">&lt;/nav&gt;</h2>`,
-		`href="#details-more" style="--depth-offset: 2;">Details &amp; more</a>`, `href="#nav" style="--depth-offset: 1;">&lt;/nav&gt;</a>`,
+		`data-depth="3" href="#details-more">Details &amp; more</a>`, `data-depth="2" href="#nav">&lt;/nav&gt;</a>`,
 	} {
 		if !strings.Contains(body, want) {
 			t.Errorf("item page lacks %s", want)
 		}
 	}
-	inline := strings.Index(body, `class="toc-inline ssr-toc-inline item-toc`)
+	inline := strings.Index(body, `class="toc-inline item-toc"`)
 	cover, article := strings.Index(body, `<h1 class="item-title`), strings.Index(body, `class="item-body`)
-	aside := strings.Index(body, `<nav aria-labelledby="toc-heading" class="item-toc">`)
-	slot := strings.Index(body, `data-aside-slot="true"`)
-	if inline < cover || inline > article || strings.Count(body, "ssr-toc-inline") != 1 {
+	aside := strings.Index(body, `<nav class="item-toc toc-aside" aria-labelledby="toc-heading" data-island="toc">`)
+	slot := strings.Index(body, `id="site-aside"`)
+	if inline < cover || inline > article || strings.Count(body, "toc-inline item-toc") != 1 {
 		t.Errorf("the inline contents is not once between the title and the body (%d %d %d)", cover, inline, article)
 	}
 	if aside < slot || strings.Count(body, `id="toc-heading"`) != 1 {
-		t.Errorf("the sidebar's contents is not once in the aside slot (%d %d)", slot, aside)
+		t.Errorf("the sidebar's contents is not once in the right sidebar (%d %d)", slot, aside)
 	}
 
 	// Fewer than three headings: no contents, as the app (TOC_MIN_HEADINGS).

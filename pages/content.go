@@ -1,3 +1,7 @@
+// Package pages renders every public page of the site from catalog's values: the shell
+// (header, sidebars, footer) and each page's main column, in Go templates styled by the
+// site's own stylesheet (frontend/src/site). Islands (frontend/src/islands) add behaviour to
+// parts of this markup; they never replace it.
 package pages
 
 import (
@@ -13,75 +17,26 @@ import (
 var templateFS embed.FS
 
 var templates = template.Must(template.New("").Funcs(template.FuncMap{
+	"icon":       Icon,
+	"socialIcon": socialIcon,
 	"longDate":   LongDate,
-	"words":      func(n int) string { return plural(n, "word") },
+	"mediumDate": MediumDate,
+	"shortDate":  ShortDate,
+	"plural":     plural,
 	"inc":        func(i int) int { return i + 1 },
 	"tagHref":    TagHref,
 	"itemHref":   ItemHref,
 	"join":       strings.Join,
 	"truncate":   Truncate,
-	"shortDate":  ShortDate,
-	"mediumDate": MediumDate,
+	"typeName":   TypeName,
 }).ParseFS(templateFS, "templates/*.html"))
 
-// Article is an item page's content: what the React detail page shows before engagement.
-type Article struct {
-	Type           string // "blog" or "project"
-	ID             string
-	Title          string
-	Author         string
-	Date           string // YYYY-MM-DD
-	Updated        string // RFC 3339
-	ReadingMinutes int
-	WordCount      int
-	Cover          string        // site-relative URL of the cover, or ""
-	Body           template.HTML // the sanitised description
-	Categories     []string      // main first; never empty (Uncategorized)
-	Tags           []string
-	Links          []string  // a blog's attachLinks
-	Link           string    // a project's attachLink
-	Headings       []Heading // the body's h2 and h3, with the ids Body gives them
-}
-
-// TOCMinHeadings is how many headings an article needs for a table of contents
-// (TOC_MIN_HEADINGS in frontend/src/config/constants.ts).
-const TOCMinHeadings = 3
-
-// Heading is one entry of an article's table of contents.
-type Heading struct {
-	ID, Text string
-	Depth    int // 2 or 3
-}
-
-// Offset is the entry's indent as TableOfContents writes it (minDepthToOffset 1).
-func (h Heading) Offset() int { return h.Depth - 1 }
-
-// TOC says whether the article shows a table of contents.
-func (a Article) TOC() bool { return len(a.Headings) >= TOCMinHeadings }
-
-// TOCAsideHTML is the table of contents as the right sidebar shows it (Frame.Aside), or ""
-// when the article has too few headings.
-func TOCAsideHTML(a Article) string {
-	if !a.TOC() {
-		return ""
+// TypeName is an item type as the site names it.
+func TypeName(typ string) string {
+	if typ == "project" {
+		return "Project"
 	}
-	return execute("toc-aside", a.Headings)
-}
-
-// UpdatedAfter says whether the item changed on a later day than its date.
-func (a Article) UpdatedAfter() bool { return len(a.Updated) >= 10 && a.Updated[:10] > a.Date }
-
-// CategoryLinks are the main category and its sub-categories as the React page links them.
-func (a Article) CategoryLinks() []Link {
-	if len(a.Categories) == 0 {
-		return nil
-	}
-	main := a.Categories[0]
-	links := []Link{{Name: main, Href: CategoryHref(main)}}
-	for _, sub := range a.Categories[1:] {
-		links = append(links, Link{Name: sub, Href: SubCategoryHref(main, sub)})
-	}
-	return links
+	return "Blog"
 }
 
 // Card is one item in a list.
@@ -91,42 +46,132 @@ type Card struct {
 	Thumbnail                      string // site-relative URL of the cover's thumb, or ""
 }
 
-// List is a page of cards (Home, Blogs, Projects, a category's or a tag's items).
+// Card limits at the widest band (CARD_TRUNCATION md in frontend/src/config/constants.ts);
+// narrower windows clamp the lines in CSS.
+const cardTitleMax, cardExcerptMax = 60, 400
+
+// ShownTitle and ShownExcerpt are the card's texts cut as the widest band cuts them.
+func (c Card) ShownTitle() string   { return Truncate(c.Title, cardTitleMax) }
+func (c Card) ShownExcerpt() string { return Truncate(c.Excerpt, cardExcerptMax) }
+
+// List is a page of cards (Home, Blogs, Projects).
 type List struct {
-	Profile    *Profile // Home's profile card, shown above the list below 850 px
-	Heading    string
-	Items      []Card
-	Empty      string // shown when there are no items
-	Prev, Next string // hrefs of the neighbouring pages, or ""
+	Profile *Profile // Home's profile card, shown above the list below 850 px
+	Heading string
+	Items   []Card
+	Empty   string
+	Pager   *Pager
 }
 
-// Link is a named href with an optional count and note (a date).
+// Pager links the pages of a list: Previous, numbered pages (with gaps) and Next.
+type Pager struct {
+	Prev, Next string
+	Pages      []PageLink
+}
+
+// PageLink is one numbered page, or a gap (…) between them.
+type PageLink struct {
+	N       int
+	Href    string
+	Current bool
+	Gap     bool
+}
+
+// NewPager pages total pages around page as Mantine's Pagination shows them (siblings 1,
+// boundaries 1); href gives each page's address.
+func NewPager(page, total int, href func(int) string) *Pager {
+	p := &Pager{}
+	if page > 1 {
+		p.Prev = href(page - 1)
+	}
+	if page < total {
+		p.Next = href(page + 1)
+	}
+	last := 0
+	for n := 1; n <= total; n++ {
+		if n == 1 || n == total || (n >= page-1 && n <= page+1) || (page <= 4 && n <= 5) || (page >= total-3 && n >= total-4) {
+			if last != 0 && n > last+1 {
+				p.Pages = append(p.Pages, PageLink{Gap: true})
+			}
+			p.Pages = append(p.Pages, PageLink{N: n, Href: href(n), Current: n == page})
+			last = n
+		}
+	}
+	return p
+}
+
+// Link is a named href.
 type Link struct {
 	Name, Href string
+}
+
+// Row is one compact item row (categories, archives): date, type marker, title.
+type Row struct {
+	Type, ID, Title, Date string
+	Max                   int // the title's limit
+	Day                   bool
+}
+
+// Shown is the row's title cut at its limit.
+func (r Row) Shown() string { return Truncate(r.Title, r.Max) }
+
+// Categories is the category index with at most one category (and sub-category) open.
+type Categories struct {
+	Items []Category
+}
+
+// Category is one main category's row and, when open, its panel.
+type Category struct {
+	Name, Href, Note string // Href toggles it: opens it, or back to the index when open
+	Open             bool
+	Subs             []SubCategory
+	Rows             []Row // its items, when it has no sub-categories
+	Direct           []Row // items filed under the main category alone
+}
+
+// SubCategory is a sub-category row of an open category.
+type SubCategory struct {
+	Name, Shown, Href, Note string
+	Open                    bool
+	Rows                    []Row
+}
+
+// Tags is every tag as a toggle, and the selected tag's items.
+type Tags struct {
+	Tags     []TagToggle
+	Selected string
+	Items    []Card
+}
+
+// TagToggle is one tag's button (a link to its page, or back to all tags when pressed).
+type TagToggle struct {
+	Name, Href string
 	Count      int
-	Note       string
+	Pressed    bool
 }
 
-// Group is a heading link with links below it (a category and its sub-categories, a year).
-type Group struct {
-	Link
-	Links []Link
+// Year is one year of the archives.
+type Year struct {
+	Year int
+	Rows []Row
 }
 
-// Groups is an index page (Categories, Tags, Archives).
-type Groups struct {
-	Heading string
-	Groups  []Group
-	Empty   string
+// NotFound is the 404 page; Last links the last page of a list asked past its end.
+type NotFound struct {
+	Last string
 }
 
-// Message is a page of text and links (About, Not Found, pages that need JavaScript).
-type Message struct {
-	Heading    string
-	Image      string // site-relative, shown under the heading (About's image)
-	Paragraphs []string
-	Sections   []Section
-	Links      []Link
+// Search is the /search page.
+type Search struct {
+	Q       string
+	Items   []SearchResult
+	Pending bool // the full-text search is not in yet: only title matches
+}
+
+// SearchResult is one found item with its snippet (escaped, the match in <mark>).
+type SearchResult struct {
+	Card
+	Snippet template.HTML
 }
 
 // Section is a titled block of sanitised HTML (an About field); Fallback shows when it is empty.
@@ -139,16 +184,19 @@ type Section struct {
 type About struct {
 	Header   template.HTML
 	Image    string
+	Video    string
 	Links    []Link
 	Sections []Section
 }
 
-// ArticleHTML, ListHTML, GroupsHTML and MessageHTML render a page's content, every value escaped.
-func ArticleHTML(a Article) string { return execute("article", a) }
-func ListHTML(l List) string       { return execute("list", l) }
-func GroupsHTML(g Groups) string   { return execute("groups", g) }
-func MessageHTML(m Message) string { return execute("message", m) }
-func AboutHTML(a About) string     { return execute("about", a) }
+// ListHTML and the others render a page's main column, every value escaped.
+func ListHTML(l List) string             { return execute("list", l) }
+func CategoriesHTML(c Categories) string { return execute("categories", c) }
+func TagsHTML(t Tags) string             { return execute("tags", t) }
+func ArchivesHTML(y []Year) string       { return execute("archives", y) }
+func AboutHTML(a About) string           { return execute("about", a) }
+func NotFoundHTML(n NotFound) string     { return execute("notfound", n) }
+func SearchHTML(s Search) string         { return execute("search", s) }
 
 func execute(name string, data any) string {
 	var b strings.Builder
@@ -159,7 +207,7 @@ func execute(name string, data any) string {
 	return b.String()
 }
 
-// The React app's hrefs (frontend/src/config/paths.ts).
+// The site's hrefs (frontend/src/config/paths.ts).
 func ItemHref(typ, id string) string {
 	if typ == "project" {
 		return "/projects/" + url.PathEscape(id)
@@ -198,9 +246,34 @@ func MediumDate(value string) string {
 	return value
 }
 
+// ShortDate writes a YYYY-MM-DD date as "Nov 21".
+func ShortDate(value string) string {
+	long := LongDate(value)
+	if long == value {
+		return value
+	}
+	month, rest, _ := strings.Cut(long, " ")
+	day, _, _ := strings.Cut(rest, ",")
+	return month[:3] + " " + day
+}
+
+// Truncate cuts text to max characters with an ellipsis, as the front end's truncate does.
+func Truncate(text string, max int) string {
+	r := []rune(text)
+	if len(r) <= max {
+		return text
+	}
+	return strings.TrimRight(string(r[:max-1]), " \t\n") + "…"
+}
+
 func plural(n int, word string) string {
 	if n == 1 {
 		return "1 " + word
 	}
 	return strconv.Itoa(n) + " " + word + "s"
+}
+
+// AppMessageHTML is what an app page (sign-in, the dashboard) shows until the app renders.
+func AppMessageHTML(heading string) string {
+	return execute("message", struct{ Heading string }{heading})
 }

@@ -1,17 +1,19 @@
 package pages
 
 import (
+	"bytes"
 	"html/template"
 	"strings"
 	"unicode"
 )
 
-// Frame is the app's shell around a page's content, as the React app first renders it: the
-// header, the left sidebar with the owner's profile and the site's sections, the main column
-// with the footer, and the right sidebar with the latest items and the most used tags.
+// Frame is the site's shell around a page's main column: the header, the left sidebar with
+// the owner's profile and the site's sections, the main column with the footer, and the right
+// sidebar with the latest items and the most used tags.
 type Frame struct {
-	Path    string // the request path: marks the current section
+	Path    string // the request path: marks the current section, and where Sign in returns
 	Profile Profile
+	Social  []Link
 	Recent  []Card   // RECENT_ITEMS_COUNT latest items
 	Tags    []string // TRENDING_TAGS_COUNT most used tags
 	Year    int      // the footer's copyright year
@@ -24,7 +26,7 @@ type Profile struct {
 	Name, Bio, Image string // Image is site-relative or ""
 }
 
-// Initials are the avatar's letters without an image, as ProfileCard writes them.
+// Initials are the avatar's letters without an image.
 func (p Profile) Initials() string {
 	var out []rune
 	for _, w := range strings.Fields(p.Name) {
@@ -47,7 +49,7 @@ func (f Frame) Owner() string {
 	return f.Profile.Name
 }
 
-// Active says whether href is the current section, as MainNav marks it (Home only on "/").
+// Active says whether href is the current section (Home only on "/").
 func (f Frame) Active(href string) bool {
 	if href == "/" {
 		return f.Path == "/"
@@ -55,25 +57,42 @@ func (f Frame) Active(href string) bool {
 	return f.Path == href || strings.HasPrefix(f.Path, href+"/")
 }
 
-// FrameHTML renders the shell around f.Content (already-escaped page content).
-func FrameHTML(f Frame) string { return execute("shell", f) }
+// SignIn is the Sign in link: /login, back to this page afterwards.
+func (f Frame) SignIn() string { return "/login?next=" + enc(f.Path) }
 
-// Truncate cuts text to max characters with an ellipsis, as the front end's truncate does.
-func Truncate(text string, max int) string {
-	r := []rune(text)
-	if len(r) <= max {
-		return text
-	}
-	return strings.TrimRightFunc(string(r[:max-1]), unicode.IsSpace) + "…"
+// NavLinks are the site's sections in the left sidebar, with their icons.
+var NavLinks = []struct{ Name, Href, Icon string }{
+	{"Home", "/", "home"}, {"Blogs", "/blogs", "notebook"}, {"Projects", "/projects", "code"},
+	{"Categories", "/categories", "category"}, {"Tags", "/tags", "tags"}, {"Archives", "/archives", "archive"},
+	{"About", "/about", "user"},
 }
 
-// ShortDate writes a YYYY-MM-DD date as "Nov 21".
-func ShortDate(value string) string {
-	long := LongDate(value) // "November 21, 2026"
-	if long == value {
-		return value
+// Assets are the built stylesheet and island script a page links (content-hashed names).
+type Assets struct {
+	CSS, JS string
+	// Preload are the island modules to fetch alongside JS.
+	Preload []string
+}
+
+// document is what the "document" template renders.
+type document struct {
+	Head   template.HTML
+	Assets Assets
+	Frame
+}
+
+// Nav is the template's view of NavLinks.
+func (document) Nav() any { return NavLinks }
+
+// Document is a whole page: head tags, the shell and f.Content, with the site's assets.
+func Document(h Head, f Frame, a Assets) []byte {
+	var b bytes.Buffer
+	b.Grow(32 << 10)
+	// The two inline scripts are this package's constants (the CSP allows them by hash);
+	// Head.HTML escapes every value it writes.
+	head := "<script>" + ThemeScript + "</script>\n" + h.HTML() + `<script type="speculationrules">` + SpeculationRules + "</script>\n"
+	if err := templates.ExecuteTemplate(&b, "document", document{Head: template.HTML(head), Assets: a, Frame: f}); err != nil {
+		panic("pages: document: " + err.Error())
 	}
-	month, rest, _ := strings.Cut(long, " ")
-	day, _, _ := strings.Cut(rest, ",")
-	return month[:3] + " " + day
+	return b.Bytes()
 }

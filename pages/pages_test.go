@@ -2,6 +2,7 @@ package pages_test
 
 import (
 	"html/template"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -11,49 +12,41 @@ import (
 
 const evilTitle = `Say "hi" </title><script>alert(1)</script> & 'bye'`
 
-const indexHTML = `<!doctype html>
-<html lang="en"><head>
-<meta charset="UTF-8" />
-<title>Folio</title>
-<meta name="description" content="Folio: blog posts and projects." />
-<link rel="manifest" href="/manifest.webmanifest" />
-<script type="module" crossorigin src="/assets/index-abc.js"></script>
-</head>
-<body>
-<noscript>Folio needs JavaScript to show its pages.</noscript>
-<div id="root"></div>
-</body></html>`
+// doc renders a whole page around content, with the built assets' names.
+func doc(h Head, content string) []byte {
+	return Document(h, Frame{Path: "/", Content: template.HTML(content)}, Assets{CSS: "/assets/site-abc.css", JS: "/assets/islands-abc.js"})
+}
 
-func TestShellKeepsOneHeadAndFillsRoot(t *testing.T) {
-	shell, err := NewShell([]byte(indexHTML))
-	if err != nil {
-		t.Fatal(err)
-	}
+// One head per page, the theme script first, the islands a module; the main column in <main>.
+func TestDocumentHasOneHeadAndTheShell(t *testing.T) {
 	head := Head{Title: "Home | Folio", Description: "Posts", Base: "https://me.example", Path: "/"}
-	page := testutil.ParsePage(t, shell.Render(head.HTML(), `<p>hello</p>`, ""))
+	raw := doc(head, `<p>hello</p>`)
+	page := testutil.ParsePage(t, raw)
 	if testutil.One(t, "titles", page.Titles) != "Home | Folio" || testutil.One(t, "descriptions", page.Descriptions) != "Posts" {
 		t.Fatalf("head: %+v", page)
 	}
 	if testutil.One(t, "canonicals", page.Canonicals) != "https://me.example/" {
 		t.Fatal(page.Canonicals)
 	}
-	if page.Text != "hello" || strings.Contains(string(shell.Render("", "", "")), "noscript") {
-		t.Fatalf("root text %q", page.Text)
+	if !strings.Contains(page.Text, "hello") || !strings.Contains(page.Text, "Sign in") {
+		t.Fatalf("page text %q", page.Text)
 	}
-	// The app's entry script stays; the colour-scheme script (inline, no src) ends the head.
-	if len(page.Scripts) != 2 || page.Scripts[0] != "/assets/index-abc.js" || page.Scripts[1] != "" {
-		t.Fatalf("the theme script and the app's entry script: %q", page.Scripts)
+	s := string(raw)
+	if !strings.Contains(s, "<script>"+ThemeScript+"</script>") || strings.Index(s, ThemeScript) > strings.Index(s, "<title>") {
+		t.Fatal("the head must start with the colour-scheme script")
 	}
-	if !strings.Contains(string(shell.Render("", "", "")), "<script>"+ThemeScript+"</script>") {
-		t.Fatal("the head lacks the colour-scheme script")
+	for _, want := range []string{`<script type="module" src="/assets/islands-abc.js"></script>`, `<link rel="stylesheet" href="/assets/site-abc.css">`,
+		`<script type="speculationrules">`, `<main class="site-main" id="main-content"`, `href="/login?next=%2F"`, `aria-controls="site-navbar"`} {
+		if !strings.Contains(s, want) {
+			t.Errorf("document lacks %s", want)
+		}
 	}
-	if _, err := NewShell([]byte(`<html><head></head><body><div id="app"></div></body></html>`)); err == nil {
-		t.Fatal("no error for an index.html without the root element")
+	if strings.Contains(s, " mantine-") || strings.Contains(s, `"mantine-`) || strings.Contains(s, `class="m_`) {
+		t.Error("Mantine's component classes in the server's page")
 	}
 }
 
 func TestArticleHeadEscapesEveryValue(t *testing.T) {
-	shell, _ := NewShell([]byte(indexHTML))
 	owner := Person{Name: `Ada "Al" <b>`, URL: "https://me.example/about"}
 	head := Head{
 		Title: evilTitle + " | Folio", Name: evilTitle, Description: `Desc with "quotes" & <script>x</script>`,
@@ -63,8 +56,8 @@ func TestArticleHeadEscapesEveryValue(t *testing.T) {
 		JSONLD: []any{WorkLD(Work{Title: evilTitle, URL: "https://me.example/blogs/abc", Published: "2026-11-21",
 			Tags: []string{"</script><script>alert(2)</script>"}}, owner)},
 	}
-	raw := shell.Render(head.HTML(), ArticleHTML(Article{Type: "blog", ID: "abc", Title: evilTitle, Date: "2026-11-21",
-		Categories: []string{"Uncategorized"}, Body: template.HTML("<p>body</p>")}), "")
+	raw := doc(head, ArticleHTML(Article{Type: "blog", ID: "abc", Title: evilTitle, Date: "2026-11-21",
+		Categories: []string{"Uncategorized"}, Body: template.HTML("<p>body</p>")}))
 	if strings.Contains(string(raw), "<script>alert") {
 		t.Fatalf("a value was not escaped:\n%s", raw)
 	}
@@ -104,8 +97,7 @@ func TestWebsiteHeadAndProjectLD(t *testing.T) {
 	owner := Person{Name: "Ada", SameAs: []string{"https://github.com/ada"}}
 	h := Head{Title: "Folio", Description: "d", Base: "http://h", Path: "/", SiteName: "Folio",
 		JSONLD: []any{WebSiteLD("Folio", "http://h/", "d", owner), PersonLD(owner)}}
-	shell, _ := NewShell([]byte(indexHTML))
-	page := testutil.ParsePage(t, shell.Render(h.HTML(), "", ""))
+	page := testutil.ParsePage(t, doc(h, ""))
 	if page.Meta["og:type"][0] != "website" || page.Meta["twitter:card"][0] != "summary" || page.Meta["article:published_time"] != nil {
 		t.Fatalf("meta %v", page.Meta)
 	}
@@ -119,8 +111,9 @@ func TestWebsiteHeadAndProjectLD(t *testing.T) {
 }
 
 func TestListAndArticleLinks(t *testing.T) {
-	out := ListHTML(List{Heading: "Latest", Items: []Card{{Type: "project", ID: "p1", Title: "A & B", Date: "2026-01-02", Categories: []string{"Go", "Web"}}}, Next: "/?page=2"})
-	for _, want := range []string{`href="/projects/p1" title="A &amp; B">A &amp; B</a>`, `>Jan 2, 2026</time>`, `Go / Web`, `href="/?page=2" rel="next"`} {
+	out := ListHTML(List{Heading: "Latest", Items: []Card{{Type: "project", ID: "p1", Title: "A & B", Date: "2026-01-02", Categories: []string{"Go", "Web"}}},
+		Pager: NewPager(1, 3, func(n int) string { return "/?page=" + strconv.Itoa(n) })})
+	for _, want := range []string{`href="/projects/p1" title="A &amp; B">A &amp; B</a>`, `>Jan 2, 2026</time>`, `Go / Web`, `href="/?page=2" rel="next"`, `aria-label="Page 3"`} {
 		if !strings.Contains(out, want) {
 			t.Errorf("list lacks %s:\n%s", want, out)
 		}
@@ -129,7 +122,7 @@ func TestListAndArticleLinks(t *testing.T) {
 		Categories: []string{"Dev ops", "C&C"}, Tags: []string{"a b"}, Links: []string{"https://x.example/?a=1&b=2"}})
 	for _, want := range []string{
 		`href="/categories?category=Dev%20ops&amp;open=true"`, `href="/categories?main=Dev%20ops&amp;sub=C%26C&amp;openSub=true"`,
-		`href="/tags?tag=a%20b"`, `Tag: </span>a b</span></a>`, `href="https://x.example/?a=1&amp;b=2"`, `Read 1`, `1 word`, `Updated <time datetime="2026-02-03T00:00:00Z">February 3, 2026`,
+		`href="/tags?tag=a%20b"`, `Tag: </span>a b</a>`, `href="https://x.example/?a=1&amp;b=2"`, `Read 1`, `1 word`, `Updated <time datetime="2026-02-03T00:00:00Z">February 3, 2026`,
 	} {
 		if !strings.Contains(a, want) {
 			t.Errorf("article lacks %s:\n%s", want, a)

@@ -6,9 +6,10 @@ import (
 	"regexp"
 )
 
-// Shell is the built index.html cut where a page's head and content go: its own <title>,
-// meta description and <noscript> note are dropped, so each page carries exactly one. The
-// head gets ThemeScript, so the page paints in the reader's colour scheme.
+// Shell is the built index.html (the React app: sign-in and the dashboard) cut where a page's
+// head and content go: its own <title>, meta description and <noscript> note are dropped, so
+// each page carries exactly one. The head gets ThemeScript, so the page paints in the
+// reader's colour scheme.
 type Shell struct {
 	beforeHead, beforeRoot, afterRoot []byte
 }
@@ -39,16 +40,15 @@ func NewShell(index []byte) (*Shell, error) {
 	}, nil
 }
 
-// Render is the page: head tags before </head>, content inside the root element, and after it
-// what must not be replaced by the app nor delay the content (the page's Seed).
-func (s *Shell) Render(head, content, after string) []byte {
-	out := make([]byte, 0, len(s.beforeHead)+len(head)+len(s.beforeRoot)+len(content)+len(after)+len(s.afterRoot)+32)
+// Render is the page: head tags before </head>, content inside the root element (what shows
+// until the app renders).
+func (s *Shell) Render(head, content string) []byte {
+	out := make([]byte, 0, len(s.beforeHead)+len(head)+len(s.beforeRoot)+len(content)+len(s.afterRoot)+32)
 	out = append(out, s.beforeHead...)
 	out = append(out, head...)
 	out = append(out, s.beforeRoot...)
 	out = append(out, rootOpen...)
 	out = append(out, content...)
 	out = append(out, rootClose...)
-	out = append(out, after...)
 	return append(out, s.afterRoot...)
 }

@@ -1,6 +1,6 @@
-// Fails when the JS a browser loads before Home's first render (the entry script of the built
-// index.html plus its modulepreloads) exceeds the budget, gzipped as the server sends it.
-// Run after `npm run build`: `npm run budget`.
+// Fails when the React app's (sign-in, the dashboard) JS before its first render (the entry
+// script of the built index.html plus its modulepreloads) exceeds the budget, gzipped as the
+// server sends it: `node scripts/bundle-budget.mjs`. The public pages' budget is page-budget.mjs.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

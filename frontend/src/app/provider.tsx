@@ -27,7 +27,6 @@ import { COLOR_SCHEME_STORAGE_KEY, DEFAULT_COLOR_SCHEME } from '@/config/constan
 import { ThemeColorMeta } from '@/components/theme-color-meta';
 import { whenIdle } from '@/lib/idle';
 import { createQueryClient } from '@/lib/react-query';
-import { seedQueries } from '@/lib/seed';
 import { theme } from '@/theme';
 
 // The toasts' container (its transitions and styles) loads after the first render, in an idle
@@ -39,12 +38,7 @@ const Notifications = lazy(() =>
 export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  // The server's copy of the page carries its first answers: the first render shows them.
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    seedQueries(client);
-    return client;
-  });
+  const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider
       theme={theme}

@@ -1,10 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { matchRoutes, unstable_HistoryRouter as HistoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { Loading } from '@/components/loading';
 import { paths } from '@/config/paths';
 import { history } from '@/lib/history';
 import { lazyPage } from './lazy-page';
-import PublicLayout from './routes/public/layout';
 import { RouteErrorBoundary } from './routes/route-error';
 
 type PageModule = { default: React.ComponentType };
@@ -20,28 +19,21 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'h
  * data router (createBrowserRouter), whose code would otherwise ship with every public page.
  */
 export const routes: RouteObject[] = [
-  {
-    path: paths.home.path,
-    element: <PublicLayout />,
-    children: [
-      { index: true, ...page(() => import('./routes/public/home')) },
-      { path: paths.blogs.path, ...page(() => import('./routes/public/blogs')) },
-      { path: paths.blog.path, ...page(() => import('./routes/public/blog')) },
-      { path: paths.projects.path, ...page(() => import('./routes/public/projects')) },
-      { path: paths.project.path, ...page(() => import('./routes/public/project')) },
-      { path: paths.categories.path, ...page(() => import('./routes/public/categories')) },
-      { path: paths.tags.path, ...page(() => import('./routes/public/tags')) },
-      { path: paths.archives.path, ...page(() => import('./routes/public/archives')) },
-      { path: paths.about.path, ...page(() => import('./routes/public/about')) },
-      { path: '*', ...page(() => import('./routes/not-found')) },
-    ],
-  },
   { path: paths.login.path, ...page(() => import('./routes/auth/login')) },
   { path: paths.register.path, ...page(() => import('./routes/auth/register')) },
   { path: paths.forgetPassword.path, ...page(() => import('./routes/auth/forget-password')) },
   { path: paths.resetPassword.path, ...page(() => import('./routes/auth/reset-password')) },
   { path: paths.admin.path, ...page(() => import('./routes/admin/dashboard')) },
+  // Every other page is the server's (pages/templates): a link there leaves the app.
+  { path: '*', element: <ServerPage /> },
 ];
+
+/** Loads a public page from the server, which renders it whole. */
+function ServerPage() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => window.location.replace(pathname + search + hash), [pathname, search, hash]);
+  return <Loading />;
+}
 
 /** Loads the chunks of the page at `pathname` (main.tsx: before the first render). */
 export async function preloadRoute(pathname: string): Promise<unknown> {

@@ -3,20 +3,13 @@ import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { DEFAULT_COLOR_SCHEME } from '@/config/constants';
-import { takeBootTheme } from '@/lib/boot-handoff';
 
 /** Flips dark and light; Mantine's colour-scheme manager keeps the choice in localStorage. */
 export function ThemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme(DEFAULT_COLOR_SCHEME, { getInitialValueInEffect: false });
   const next = scheme === 'dark' ? 'light' : 'dark';
-  useEffect(() => {
-    // The server page's toggle, clicked before the app started (public/boot.js).
-    const chosen = takeBootTheme();
-    if (chosen) setColorScheme(chosen);
-  }, [setColorScheme]);
   return (
     <ActionIcon
       variant="default"

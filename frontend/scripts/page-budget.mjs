@@ -1,0 +1,98 @@
+// The public pages' weight budget (issue 26), checked on the built binary with the demo site:
+// Home and an item page at most 60 kB of HTML and 15 kB gzip, the islands' JS at most 90 kB
+// gzip on an item page (every chunk the islands entry can load, the highlighter included),
+// and no JavaScript beyond the inline theme script, the islands' module, JSON-LD and the
+// speculation rules. Run after `make build`: `FOLIO_BIN=../folio npm run budget`.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const HTML_MAX = 60_000;
+export const HTML_GZIP_MAX = 15_000;
+export const ISLANDS_GZIP_MAX = 90_000;
+
+const here = dirname(fileURLToPath(import.meta.url));
+const out = resolve(here, '..', process.env.BUILD_DIR ?? '../pb_public');
+const bin = resolve(here, '..', process.env.FOLIO_BIN ?? '../folio');
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
+
+const freePort = () =>
+  new Promise((done) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => done(port));
+    });
+  });
+
+/** Every JS file the islands entry loads, statically or on demand, from Vite's manifest. */
+export function islandFiles(manifest) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach(visit);
+  };
+  visit('src/islands/main.ts');
+  return [...files].filter((f) => f.endsWith('.js'));
+}
+
+/** The page's scripts that are not allowed: anything but the theme script, modules, data. */
+export function strayScripts(html) {
+  const stray = [];
+  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const type = /\btype="([^"]+)"/.exec(attrs)?.[1] ?? '';
+    if (type === 'module' && /\bsrc="\/assets\//.test(attrs) && body === '') continue;
+    if (type === 'application/ld+json' || type === 'speculationrules') continue;
+    if (type === '' && body.startsWith('/*folio-theme*/')) continue;
+    stray.push(`<script${attrs}>${body.slice(0, 40)}`);
+  }
+  return stray;
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'folio-budget-'));
+  const port = await freePort();
+  const seed = spawnSync(bin, ['seed', '--demo', '--items', '30', `--dir=${dir}`], { encoding: 'utf8' });
+  if (seed.status !== 0) throw new Error(`seed failed: ${seed.stderr}`);
+  const server = spawn(bin, ['serve', `--http=127.0.0.1:${port}`, `--dir=${dir}`], { stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  let failed = false;
+  try {
+    for (let i = 0; i < 100; i++) {
+      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const blog = (await (await fetch(`${base}/api/blogs?perPage=1`)).json()).items[0];
+    for (const path of ['/', `/blogs/${blog.id}`]) {
+      const html = Buffer.from(await (await fetch(base + path)).arrayBuffer());
+      const over = html.length > HTML_MAX || gz(html) > HTML_GZIP_MAX;
+      console.log(`${kb(html.length).padStart(9)} HTML, ${kb(gz(html)).padStart(8)} gzip  ${path}${over ? '  OVER' : ''}`);
+      const stray = strayScripts(html.toString('utf8'));
+      if (stray.length) console.log(`  scripts beyond the theme script and modules: ${stray.join(', ')}`);
+      failed ||= over || stray.length > 0;
+    }
+    const manifest = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8'));
+    let islands = 0;
+    for (const file of islandFiles(manifest)) {
+      const size = gz(readFileSync(join(out, file)));
+      islands += size;
+      console.log(`${kb(size).padStart(9)} gzip  /${file}`);
+    }
+    const over = islands > ISLANDS_GZIP_MAX;
+    console.log(`${kb(islands).padStart(9)} gzip  islands JS on an item page, budget ${kb(ISLANDS_GZIP_MAX)}${over ? '  OVER' : ''}`);
+    console.log(`budgets: HTML ${kb(HTML_MAX)} / ${kb(HTML_GZIP_MAX)} gzip for Home and an item page`);
+    failed ||= over;
+  } finally {
+    server.kill();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (failed) process.exit(1);
+}
+
+await main();

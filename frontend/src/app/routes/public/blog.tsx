@@ -1,5 +1,0 @@
-import { ItemPage } from './item-page';
-
-export default function BlogRoute() {
-  return <ItemPage type="blog" />;
-}

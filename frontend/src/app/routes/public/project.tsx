@@ -1,5 +1,0 @@
-import { ItemPage } from './item-page';
-
-export default function ProjectRoute() {
-  return <ItemPage type="project" />;
-}

@@ -1,0 +1,26 @@
+// Code blocks: a copy button on each, and highlighting, whose library loads only on a page
+// that has code.
+export function startCode() {
+  const body = document.querySelector<HTMLElement>('[data-island="code"]');
+  if (!body) return;
+  const blocks = Array.from(body.querySelectorAll<HTMLElement>('pre'));
+  for (const pre of blocks) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'icon-button code-copy';
+    button.setAttribute('aria-label', 'Copy code');
+    button.textContent = '⧉';
+    button.addEventListener('click', () => {
+      void navigator.clipboard.writeText(pre.querySelector('code')?.textContent ?? pre.textContent ?? '').then(() => {
+        button.setAttribute('aria-label', 'Copied');
+        button.textContent = '✓';
+        window.setTimeout(() => {
+          button.setAttribute('aria-label', 'Copy code');
+          button.textContent = '⧉';
+        }, 1500);
+      });
+    });
+    pre.append(button);
+  }
+  void import('./highlight').then((m) => m.highlight(blocks));
+}

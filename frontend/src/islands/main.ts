@@ -1,0 +1,18 @@
+// The public pages' one script: each island adds behaviour to its part of the server's page
+// (pages/templates) and never replaces it. Loaded as a module, so it never blocks the paint.
+import { startAccount } from './account/account';
+import { startCode } from './code/code';
+import { startCover } from './cover/cover';
+import { startEngagement } from './engagement/engagement';
+import { startSearch } from './search/search';
+import { startShell } from './shell/shell';
+import { startToc } from './toc/toc';
+
+for (const start of [startCover, startSearch, startShell, startAccount, startEngagement, startToc, startCode]) {
+  try {
+    start();
+  } catch (error) {
+    console.error('Island failed to start:', error);
+  }
+}
+window.folioIslands = true;

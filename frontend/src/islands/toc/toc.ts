@@ -1,0 +1,26 @@
+// The table of contents' scroll-spy: the heading the reader is at is marked in every copy
+// of the contents (the sidebar's and the collapsible one above the article).
+export function startToc() {
+  const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('.item-toc .toc-link'));
+  if (links.length === 0) return;
+  const headings = Array.from(new Set(links.map((a) => decodeURIComponent(a.hash.slice(1)))))
+    .map((id) => document.getElementById(id))
+    .filter((h): h is HTMLElement => h !== null);
+  let current = '';
+  const mark = () => {
+    let id = headings[0]?.id ?? '';
+    for (const h of headings) if (h.getBoundingClientRect().top <= 80) id = h.id;
+    if (id === current) return;
+    current = id;
+    for (const a of links) {
+      if (decodeURIComponent(a.hash.slice(1)) === id) a.setAttribute('aria-current', 'location');
+      else a.removeAttribute('aria-current');
+    }
+  };
+  let frame = 0;
+  window.addEventListener('scroll', () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(mark);
+  }, { passive: true });
+  mark();
+}
