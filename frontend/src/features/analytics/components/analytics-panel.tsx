@@ -144,8 +144,6 @@ export function AnalyticsPanel() {
               )}
             </ScrollArea.Autosize>
           </Card>
-          <SourcesCard data={sources.data} />
-          <DevicesCard data={sources.data} />
           <Card title="Recent comments">
             {!a || a.recentComments.length === 0 ? (
               <Text size="sm" c="dimmed">No comments in this period.</Text>
@@ -176,6 +174,10 @@ export function AnalyticsPanel() {
           <Card title="Top items" description="The most viewed, with their engagement">
             <Suspense fallback={<Skeleton h={200} />}>{a ? <TopItemsChart analytics={a} /> : <Skeleton h={200} />}</Suspense>
           </Card>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <SourcesCard data={sources.data} />
+            <DevicesCard data={sources.data} />
+          </SimpleGrid>
         </Stack>
       </div>
     </Stack>
