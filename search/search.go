@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"html"
+	"maps"
 	"net/url"
 	"strconv"
 	"strings"
@@ -71,10 +72,12 @@ func Search(app core.App, p Params) (catalog.List[Result], error) {
 		rowSelects = append(rowSelects, `SELECT '`+typ+`' AS "type", "id", "title", "date", "created", "author", "media",
 			COALESCE("categories", '') AS "categories", COALESCE("tags", '') AS "tags", "updated" FROM "`+c.ItemCollection(typ)+`" WHERE "id" IN (SELECT value FROM json_each({:ids}))`)
 	}
-	// TODO(public): AND the catalog's public predicate on d (the docs mirror status and publishAt).
+	// the docs mirror the items' status and publishAt, so catalog's one public predicate applies to them
+	public, publicParams := catalog.PublicWhere(app, "d")
+	maps.Copy(params, publicParams)
 	with := `WITH hits AS MATERIALIZED (SELECT rowid AS "doc", bm25("itemSearch", ` + rankWeights + `) AS "score" FROM "itemSearch" WHERE "itemSearch" MATCH {:q}), ` +
 		`ranked AS (SELECT h."doc", h."score", d."type", d."item" AS "id", d."date", d."created" FROM hits h JOIN "itemSearchDocs" d ON d."id" = h."doc"
-			WHERE d."type" IN (` + strings.Join(types, ", ") + `)) `
+			WHERE d."type" IN (` + strings.Join(types, ", ") + `) AND ` + public + `) `
 	offset := int64(p.List.Page-1) * int64(p.List.PerPage)
 	params["limit"], params["offset"] = p.List.PerPage, offset
 	var page []struct {
