@@ -9,14 +9,14 @@ import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import { Alert, Button, FileInput, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconFileImport, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormError } from '@/components/form-error';
 import { parseApiError } from '@/lib/errors';
 import { MAX_IMPORT_BYTES, useImportSite, type ImportResult } from '../api/import-site';
+import classes from './move-panel.module.css';
 
 const ACCEPT = '.json,.xml,.zip,application/json,application/xml,text/xml,application/zip';
 
@@ -30,24 +30,14 @@ function ImportSummary({ result }: { result: ImportResult }) {
         {result.errors.length > 0 && `, ${n(result.errors.length, 'problem', 'problems')} below`}.
       </Alert>
       {result.errors.length > 0 && (
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped withTableBorder aria-label="Import problems">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Source item</Table.Th>
-                <Table.Th>Problem</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.errors.map((e, i) => (
-                <Table.Tr key={`${e.source}-${i}`}>
-                  <Table.Td><Text size="sm" fw={600}>{e.source}</Text></Table.Td>
-                  <Table.Td><Text size="sm">{e.message}</Text></Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Stack component="ul" gap="xs" aria-label="Import problems" className={classes.problems}>
+          {result.errors.map((e, i) => (
+            <li key={`${e.source}-${i}`}>
+              <Text size="sm" fw={600} className={classes.wrap}>{e.source}</Text>
+              <Text size="sm" c="dimmed" className={classes.wrap}>{e.message}</Text>
+            </li>
+          ))}
+        </Stack>
       )}
     </Stack>
   );

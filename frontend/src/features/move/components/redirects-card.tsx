@@ -24,6 +24,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormError } from '@/components/form-error';
 import { parseApiError } from '@/lib/errors';
 import { useCreateRedirect, useDeleteRedirect, useRedirects, type Redirect } from '../api/redirects';
+import classes from './move-panel.module.css';
 
 function AddRedirectForm() {
   const [from, setFrom] = useState('');
@@ -65,9 +66,39 @@ function AddRedirectForm() {
   );
 }
 
+function DeleteButton({ r, onDelete }: { r: Redirect; onDelete: (r: Redirect) => void }) {
+  return (
+    <ActionIcon variant="subtle" color="red" aria-label={`Delete the redirect from ${r.from}`} onClick={() => onDelete(r)}>
+      <IconTrash size={16} />
+    </ActionIcon>
+  );
+}
+
+/** Phones: one block per redirect, nothing to scroll sideways. */
+function RedirectList({ list, onDelete }: { list: Redirect[]; onDelete: (r: Redirect) => void }) {
+  return (
+    <Stack component="ul" gap="xs" aria-label="Redirects" className={classes.problems} hiddenFrom="sm">
+      {list.map((r) => (
+        <li key={r.id}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <div className={classes.grow}>
+              <Text size="sm" ff="monospace" className={classes.wrap}>{r.from}</Text>
+              <Text size="sm" c="dimmed" ff="monospace" className={classes.wrap}>→ {r.to}</Text>
+            </div>
+            <Group gap={4} wrap="nowrap">
+              <Badge variant="light" color={r.code === 301 ? 'blue' : 'gray'}>{r.code}</Badge>
+              <DeleteButton r={r} onDelete={onDelete} />
+            </Group>
+          </Group>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
 function RedirectRows({ list, onDelete }: { list: Redirect[]; onDelete: (r: Redirect) => void }) {
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={480} visibleFrom="sm">
       <Table striped highlightOnHover withTableBorder aria-label="Redirects">
         <Table.Thead>
           <Table.Tr>
@@ -80,14 +111,10 @@ function RedirectRows({ list, onDelete }: { list: Redirect[]; onDelete: (r: Redi
         <Table.Tbody>
           {list.map((r) => (
             <Table.Tr key={r.id}>
-              <Table.Td><Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>{r.from}</Text></Table.Td>
-              <Table.Td><Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>{r.to}</Text></Table.Td>
+              <Table.Td><Text size="sm" ff="monospace" className={classes.wrap}>{r.from}</Text></Table.Td>
+              <Table.Td><Text size="sm" ff="monospace" className={classes.wrap}>{r.to}</Text></Table.Td>
               <Table.Td><Badge variant="light" color={r.code === 301 ? 'blue' : 'gray'}>{r.code}</Badge></Table.Td>
-              <Table.Td>
-                <ActionIcon variant="subtle" color="red" aria-label={`Delete the redirect from ${r.from}`} onClick={() => onDelete(r)}>
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Table.Td>
+              <Table.Td><DeleteButton r={r} onDelete={onDelete} /></Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -124,7 +151,10 @@ export function RedirectsCard() {
         ) : redirects.data.length === 0 ? (
           <Text size="sm" c="dimmed">No redirects yet.</Text>
         ) : (
-          <RedirectRows list={redirects.data} onDelete={setPending} />
+          <>
+            <RedirectRows list={redirects.data} onDelete={setPending} />
+            <RedirectList list={redirects.data} onDelete={setPending} />
+          </>
         )}
         <FormError message={remove.error ? parseApiError(remove.error).message : ''} />
         <AddRedirectForm />
