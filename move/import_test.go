@@ -117,11 +117,6 @@ func redirectTo(t *testing.T, app core.App, from string) string {
 	return r.GetString(c.FieldTo)
 }
 
-func hasStatus(app core.App) bool {
-	col, _ := app.FindCachedCollectionByNameOrId(c.Blogs)
-	return col.Fields.GetByName("status") != nil
-}
-
 func TestImportGhost(t *testing.T) {
 	t.Parallel()
 	app := testutil.NewApp(t)
@@ -194,7 +189,7 @@ func TestImportWordPress(t *testing.T) {
 		len(catalog.StringList(draft, c.FieldCategories)) != 0 {
 		t.Errorf("draft: %v", draft.PublicExport())
 	}
-	if hasStatus(app) && draft.GetString("status") != "draft" {
+	if draft.GetString("status") != "draft" {
 		t.Errorf("draft status %q", draft.GetString("status"))
 	}
 	if res = importOK(t, app, data, move.Options{Fetch: move.FetchImage}); res.Imported != 0 || res.Skipped != 3 {
@@ -242,7 +237,7 @@ func TestImportMarkdownZips(t *testing.T) {
 		!strings.Contains(hd.Description, "<em>thinking</em>") || hd.Author != "Unknown" {
 		t.Errorf("hugo: %+v %s", hd.ItemSummary, hd.Description)
 	}
-	if hasStatus(app) && h.GetString("status") != "draft" {
+	if h.GetString("status") != "draft" {
 		t.Errorf("hugo draft status %q", h.GetString("status"))
 	}
 	if res = importOK(t, app, zipDir(t, "testdata/hugo", nil), move.Options{}); res.Imported != 0 || res.Skipped != 1 {

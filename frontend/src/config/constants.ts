@@ -95,6 +95,13 @@ export const MESSAGES = {
   commentFailed: 'Failed to submit comment',
   likeFailed: 'Failed to update like',
   loginToLike: { blog: 'Please log in to like this post.', project: 'Please log in to like this project.' },
+  /** The like alert's action: to /login and back. */
+  logInAction: 'Log in',
+  /** Shown on the page a reader returns to after signing in from it. */
+  signedInBack: {
+    pending: 'You are signed in: you can like and comment. The dashboard opens once a super admin approves your account.',
+    other: 'You are signed in: you can like and comment.',
+  },
   commentPlaceholder: {
     blog: 'Your opinion about this post...',
     project: 'Your opinion about this project...',

@@ -35,9 +35,15 @@ export function startCover() {
         if (e.target === dialog) dialog?.close();
       });
       dialog.addEventListener('close', () => link.focus());
+      // Escape closes it even when it opened without a user activation (a tap kept from before
+      // this module ran), where the browser's own close request may be withheld.
+      document.addEventListener('keydown', (e) => {
+        if (e.key === 'Escape' && dialog?.open) dialog.close();
+      });
       document.body.append(dialog);
     }
     dialog.showModal();
+    dialog.querySelector<HTMLButtonElement>('.cover-close')?.focus();
   };
 
   link.addEventListener('click', (e) => {
