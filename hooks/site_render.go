@@ -50,6 +50,8 @@ type siteContext struct {
 	bio        string        // the owner's bio as plain text: the site's description
 	profile    pages.Profile // the left sidebar's card
 	social     []pages.Link
+	// profileShare is the profile image's share thumb (absolute), "" without one.
+	profileShare string
 }
 
 func newSiteContext(app core.App, base, name string) (siteContext, error) {
@@ -72,6 +74,7 @@ func newSiteContext(app core.App, base, name string) (siteContext, error) {
 	if img := catalog.FileURL(rec, rec.GetString(c.FieldImage), ""); img != nil {
 		sc.profile.Image = *img + "?thumb=" + profileThumb
 		sc.owner.Image = absURL(base, *img)
+		sc.profileShare = absURL(base, shareThumb(*img))
 	}
 	for _, l := range catalog.TitledLinks(rec, c.FieldSocialLinks) {
 		sc.owner.SameAs = append(sc.owner.SameAs, l.URL)
@@ -269,9 +272,9 @@ func (sc siteContext) itemPage(typ, id, preview string) (renderedPage, error) {
 	cover := ""
 	if d.Media != nil && *d.Media != "" {
 		cover = *d.Media
-		h.Image = absURL(sc.base, shareThumb(cover))
 		h.Preload = cover
 	}
+	h.Image = sc.itemShareImage(d)
 	section := ""
 	if len(d.Categories) > 0 {
 		section = d.Categories[0]
