@@ -3,6 +3,7 @@
 package analytics
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -155,9 +156,9 @@ func (q Query) bucketExpr() string {
 	return "strftime('" + bucketFormats[q.Win.unit][0] + "', [[created]])"
 }
 
-// ItemSeries counts views, shares and comments from events and standing likes from
+// DirectItemSeries counts views, shares and comments from events and standing likes from
 // likes, per bucket.
-func (q Query) ItemSeries() ([]Point, error) {
+func (q Query) DirectItemSeries() ([]Point, error) {
 	params := dbx.Params{}
 	where := q.filter("", params)
 	var rows []bucketRow
@@ -204,8 +205,8 @@ func (q Query) ItemSeries() ([]Point, error) {
 	return out, nil
 }
 
-// SiteSeries counts counted site views per bucket.
-func (q Query) SiteSeries() ([]SitePoint, error) {
+// DirectSiteSeries counts counted site views per bucket.
+func (q Query) DirectSiteSeries() ([]SitePoint, error) {
 	params := dbx.Params{}
 	var rows []bucketRow
 	err := q.App.DB().NewQuery("SELECT " + q.bucketExpr() + " AS bucket, count(*) AS n FROM {{" + c.Events + "}} " +
@@ -231,8 +232,8 @@ func (q Query) SiteSeries() ([]SitePoint, error) {
 const itemTitles = "(SELECT [[id]], 'blog' AS [[itype]], [[title]] FROM {{" + c.Blogs + "}} " +
 	"UNION ALL SELECT [[id]], 'project', [[title]] FROM {{" + c.Projects + "}})"
 
-// TopItems are the most viewed existing items of the range, with their other counts.
-func (q Query) TopItems() ([]TopItem, error) {
+// DirectTopItems are the most viewed existing items of the range, with their other counts.
+func (q Query) DirectTopItems() ([]TopItem, error) {
 	params := dbx.Params{"limit": topItemsLimit}
 	var rows []struct {
 		ID       string `db:"id"`
@@ -288,9 +289,9 @@ func inList(col string, values []any, params dbx.Params) string {
 	return "[[" + col + "]] IN (" + strings.Join(names, ", ") + ")"
 }
 
-// Locations counts the range's events per (country, city), most frequent first;
+// DirectLocations counts the range's events per (country, city), most frequent first;
 // unknown places are the empty strings.
-func (q Query) Locations() ([]Location, error) {
+func (q Query) DirectLocations() ([]Location, error) {
 	params := dbx.Params{"limit": locationsLimit}
 	out := []Location{}
 	err := q.App.DB().NewQuery("SELECT [[country]] AS country, [[city]] AS city, count(*) AS n FROM {{" + c.Events + "}} " +
@@ -299,27 +300,44 @@ func (q Query) Locations() ([]Location, error) {
 	return out, err
 }
 
-// RecentComments are the range's newest comments, newest first.
+// RecentComments are the range's newest comments, newest first: the newest of each type
+// read in its index order (idx_events_type_action_created), then merged.
 func (q Query) RecentComments() ([]Comment, error) {
-	params := dbx.Params{"limit": recentCommentsLimit}
-	var rows []struct {
-		ItemID  string `db:"itemId"`
-		Type    string `db:"type"`
-		Title   string `db:"title"`
-		Email   string `db:"email"`
-		Content string `db:"content"`
-		Created string `db:"created"`
+	out := []Comment{}
+	for _, typ := range q.Types {
+		params := dbx.Params{"limit": recentCommentsLimit}
+		var rows []struct {
+			ItemID  string `db:"itemId"`
+			Type    string `db:"type"`
+			Title   string `db:"title"`
+			Email   string `db:"email"`
+			Content string `db:"content"`
+			Created string `db:"created"`
+			ID      string `db:"id"`
+		}
+		err := q.App.DB().NewQuery("SELECT e.[[itemId]] AS itemId, e.[[type]] AS type, COALESCE(i.[[title]], '') AS title, " +
+			"e.[[email]] AS email, e.[[content]] AS content, e.[[created]] AS created, e.[[id]] AS id " +
+			"FROM {{" + c.Events + "}} e LEFT JOIN {{" + c.ItemCollection(typ) + "}} i ON i.[[id]] = e.[[itemId]] " +
+			"WHERE " + Query{App: q.App, Win: q.Win, Types: []string{typ}}.filter("e.", params) + " AND e.[[action]] = 'comment' " +
+			"ORDER BY e.[[created]] DESC, e.[[id]] DESC LIMIT {:limit}").Bind(params).All(&rows)
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range rows {
+			out = append(out, Comment{ItemID: r.ItemID, Type: r.Type, Title: r.Title, Email: r.Email, Content: r.Content,
+				Created: c.RFC3339(r.Created), stored: r.Created, id: r.ID})
+		}
 	}
-	err := q.App.DB().NewQuery("SELECT e.[[itemId]] AS itemId, e.[[type]] AS type, COALESCE(i.[[title]], '') AS title, " +
-		"e.[[email]] AS email, e.[[content]] AS content, e.[[created]] AS created " +
-		"FROM {{" + c.Events + "}} e LEFT JOIN " + itemTitles + " i ON i.[[id]] = e.[[itemId]] AND i.[[itype]] = e.[[type]] " +
-		"WHERE " + q.filter("e.", params) + " AND e.[[action]] = 'comment' ORDER BY e.[[created]] DESC, e.[[id]] DESC LIMIT {:limit}").
-		Bind(params).All(&rows)
-	out := make([]Comment, len(rows))
-	for i, r := range rows {
-		out[i] = Comment{ItemID: r.ItemID, Type: r.Type, Title: r.Title, Email: r.Email, Content: r.Content, Created: c.RFC3339(r.Created)}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].stored != out[j].stored {
+			return out[i].stored > out[j].stored
+		}
+		return out[i].id > out[j].id
+	})
+	if len(out) > recentCommentsLimit {
+		out = out[:recentCommentsLimit]
 	}
-	return out, err
+	return out, nil
 }
 
 // RecentLoginAttempts counts sign-in attempts of the last five minutes, whatever the range.
@@ -363,6 +381,8 @@ type Comment struct {
 	Email   string `json:"email"`
 	Content string `json:"content"`
 	Created string `json:"created"`
+	stored  string // created as stored, and the id: the order
+	id      string
 }
 
 type ItemReport struct {

@@ -1,10 +1,14 @@
 package catalog_test
 
 import (
+	"bytes"
+	"image"
+	imgpng "image/png"
 	"testing"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/filesystem"
 
 	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
@@ -14,7 +18,7 @@ import (
 // The fixture's items, in the public order (date, then created, then id, all descending):
 // p2 and b1 tie on date and created, so the id decides.
 const (
-	p1 = "catproj00000001" // 2026-11-21, Hardware
+	p1 = "catproj00000001" // 2026-11-21, Hardware, with a cover
 	p2 = "catproj00000002" // 2026-11-20 10:00, Dev
 	b1 = "catblog00000001" // 2026-11-20 10:00, Dev > Go
 	b2 = "catblog00000002" // 2026-11-20 09:00, Dev > SQL
@@ -37,7 +41,7 @@ func catalogApp(t *testing.T) core.App {
 	}
 	item(c.Projects, p1, "Engine", "2026-11-21", "2026-11-21 08:00:00.000Z", map[string]any{
 		c.FieldCategories: []string{"Hardware"}, c.FieldTags: []string{"rust"}, c.FieldAttachLink: "https://example.com/engine",
-		c.FieldDescription: "<p>A machine.</p>"})
+		c.FieldDescription: "<p>A machine.</p>", c.FieldMedia: png(t)})
 	item(c.Projects, p2, "Tie breaker", "2026-11-20", "2026-11-20 10:00:00.000Z", map[string]any{
 		c.FieldCategories: []string{"Dev"}})
 	item(c.Blogs, b1, "Café Racer", "2026-11-20", "2026-11-20 10:00:00.000Z", map[string]any{
@@ -49,6 +53,20 @@ func catalogApp(t *testing.T) core.App {
 	item(c.Blogs, b3, "Old news", "2025-05-01", "2025-05-01 09:00:00.000Z", map[string]any{
 		c.FieldTags: []string{"go"}})
 	return app
+}
+
+// png is a small PNG upload.
+func png(t *testing.T) *filesystem.File {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := imgpng.Encode(&buf, image.NewGray(image.Rect(0, 0, 8, 8))); err != nil {
+		t.Fatal(err)
+	}
+	f, err := filesystem.NewFileFromBytes(buf.Bytes(), "cover.png")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
 }
 
 // setCounters writes an item's row of the counters table, as the engagement writer does.

@@ -12,6 +12,9 @@ const (
 	About         = "about"
 	Events        = "events"
 	Likes         = "likes"
+	// ItemImages holds the images of blog and project bodies (editor uploads and data: images
+	// stored on save); an image's item is set once a saved body refers to it.
+	ItemImages = "itemImages"
 )
 
 // Account statuses (users.status).
@@ -102,6 +105,12 @@ var AboutRichFields = []string{
 	"awards", "languages", "interests", "references", "declaration",
 }
 
+// ItemImageURLPrefix starts the site-relative URL of every item image's file.
+const ItemImageURLPrefix = "/api/files/" + ItemImages + "/"
+
+// MaxTitleLength is the longest title an item may have (API.md: "Titles (at most 255 characters").
+const MaxTitleLength = 255
+
 // Upload limits (API.md "Admin routes").
 const (
 	MaxImageBytes = 10 << 20
@@ -173,3 +182,19 @@ const (
 
 // RevisionsKept is how many revisions each item keeps (the newest).
 const RevisionsKept = 50
+
+// The full-text index (migration 1763771000, package search): a plain FTS5 table, not a
+// collection, over each item's title, body text, tags and categories; SearchDocs maps
+// its rowids to (type, item) with the item's `updated` when it was indexed.
+const (
+	SearchIndex = "itemSearch"
+	SearchDocs  = "itemSearchDocs"
+)
+
+// Redirects is the collection of old URLs (API.md "Moving in and out").
+const (
+	Redirects = "redirects"
+	FieldFrom = "from"
+	FieldTo   = "to"
+	FieldCode = "code"
+)

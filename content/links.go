@@ -84,11 +84,12 @@ func hrefAllowed(v string) bool {
 }
 
 var (
-	dataImageRe = regexp.MustCompile(`(?i)^data:image/(?:png|jpeg);base64,[a-z0-9+/]*={0,2}$`)
+	dataImageRe = regexp.MustCompile(`(?i)^data:image/(?:png|jpeg|gif|webp);base64,[a-z0-9+/]*={0,2}$`)
 	iframeSrcRe = regexp.MustCompile(`^https://(?:www\.youtube\.com/embed/|www\.youtube-nocookie\.com/embed/|player\.vimeo\.com/video/)[A-Za-z0-9_-]+(?:\?[A-Za-z0-9_=&%.;:,+-]*)?$`)
 )
 
-// imgSrcAllowed accepts http(s) (absolute or relative) and base64 PNG/JPEG data URLs only.
+// imgSrcAllowed accepts http(s) (absolute or relative) and base64 PNG/JPEG/GIF/WebP data URLs
+// (which the item hooks then store as files).
 func imgSrcAllowed(v string) bool {
 	u := strings.TrimSpace(stripControls(v))
 	if u == "" {

@@ -65,7 +65,7 @@ func TestURLRules(t *testing.T) {
 	for v, want := range map[string]bool{
 		"https://x/y.png": true, "http://x/y.png": true, "/api/files/a.png": true,
 		"data:image/png;base64,iVBORw0KGgo=": true, "DATA:IMAGE/JPEG;BASE64,/9j/": true,
-		"data:image/gif;base64,R0lGOD": false, "data:image/svg+xml;base64,PHN2Zz4=": false,
+		"data:image/gif;base64,R0lGOD": true, "data:image/bmp;base64,Qk0=": false, "data:image/svg+xml;base64,PHN2Zz4=": false,
 		"data:image/png,raw": false, "javascript:alert(1)": false, "": false, "blob:https://x/1": false,
 	} {
 		if got := imgSrcAllowed(v); got != want {

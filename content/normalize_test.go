@@ -51,7 +51,7 @@ var normalizeCases = []htmlCase{
 		"<pre><code class=\"language-js\">let x\ny</code></pre><pre><code>\nlead</code></pre>"},
 	{"quill 1 full document",
 		`<h1 class="ql-align-center">Title</h1><p>Intro with <a href="https://example.com" rel="noopener noreferrer" target="_blank">link</a> and <span class="ql-size-small">small</span>.</p><ul><li>one</li><li class="ql-indent-1">two</li></ul><iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube.com/embed/abc123?showinfo=0"></iframe><p><br></p>`,
-		`<h1 style="text-align: center">Title</h1><p>Intro with <a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">link</a> and <span class="ql-size-small">small</span>.</p><ul><li>one<ul><li>two</li></ul></li></ul><iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube.com/embed/abc123?showinfo=0"></iframe><p><br/></p>`},
+		`<h2 style="text-align: center">Title</h2><p>Intro with <a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">link</a> and <span class="ql-size-small">small</span>.</p><ul><li>one<ul><li>two</li></ul></li></ul><iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube.com/embed/abc123?showinfo=0"></iframe><p><br/></p>`},
 	{"stray list items wrapped",
 		`<li>a</li><li class="ql-indent-1">b</li><p>p</p>`,
 		`<ul><li>a<ul><li>b</li></ul></li></ul><p>p</p>`},

@@ -13,6 +13,8 @@ var allowedOut = map[string]bool{
 	"i": true, "u": true, "s": true, "strike": true, "del": true, "code": true, "sub": true, "sup": true,
 	"blockquote": true, "pre": true, "ol": true, "ul": true, "li": true, "a": true, "img": true,
 	"span": true, "mark": true, "hr": true, "iframe": true, "div": true,
+	"table": true, "caption": true, "colgroup": true, "col": true, "thead": true, "tbody": true,
+	"tfoot": true, "tr": true, "th": true, "td": true,
 }
 
 // rerender is parse → render of an HTML fragment.

@@ -43,7 +43,11 @@ var (
 	codeClassRe = regexp.MustCompile(`^(?:ql-[a-z0-9-]{1,40}|language-[A-Za-z0-9_+#.-]{1,32})(?: (?:ql-[a-z0-9-]{1,40}|language-[A-Za-z0-9_+#.-]{1,32}))*$`)
 	langRe      = regexp.MustCompile(`^[A-Za-z0-9_+#.-]{1,32}$`)
 	sizeAttrRe  = regexp.MustCompile(`^[0-9]{1,4}%?$`)
+	spanAttrRe  = regexp.MustCompile(`^[1-9][0-9]{0,2}$`)
 )
+
+// tableTags are kept in items (TipTap's table, pasted tables); About has no tables and keeps their text.
+var tableTags = []string{"table", "caption", "colgroup", "col", "thead", "tbody", "tfoot", "tr", "th", "td"}
 
 func newPolicy(about bool) *bluemonday.Policy {
 	p := bluemonday.NewPolicy()
@@ -66,6 +70,10 @@ func newPolicy(about bool) *bluemonday.Policy {
 		p.AllowAttrs("src").Matching(iframeSrcRe).OnElements("iframe")
 		p.AllowAttrs("allowfullscreen").Matching(regexp.MustCompile(`^(?:|true|allowfullscreen)$`)).OnElements("iframe")
 		p.AllowAttrs("frameborder").Matching(regexp.MustCompile(`^[01]$`)).OnElements("iframe")
+		p.AllowElements(tableTags...)
+		p.AllowAttrs("scope").Matching(regexp.MustCompile(`^(?:row|col|rowgroup|colgroup)$`)).OnElements("th")
+		p.AllowAttrs("colspan", "rowspan").Matching(spanAttrRe).OnElements("th", "td")
+		p.AllowAttrs("span").Matching(spanAttrRe).OnElements("col", "colgroup")
 	}
 	p.AllowURLSchemes("http", "https", "mailto", "tel", "sms")
 	p.AllowURLSchemeWithCustomPolicy("data", func(u *url.URL) bool { return dataImageRe.MatchString(u.String()) })
@@ -128,6 +136,10 @@ var (
 func prepareElement(n *html.Node, about bool) {
 	ds := styles(n)
 	switch n.Data {
+	case "h1":
+		if !about {
+			rename(n, "h2") // the item's title is the page's one h1; pasted and imported h1s sit below it
+		}
 	case "h4", "h5", "h6":
 		rename(n, "h3") // the editors offer three levels; the site styles h1-h3
 	case "b", "strong":

@@ -26,9 +26,9 @@ var sanitizeCases = []htmlCase{
 	{"blocks, sub/sup, hr, image",
 		`<blockquote><p>quote</p></blockquote><hr><p>H<sub>2</sub>O x<sup>2</sup> <del>d</del> <strike>k</strike> <i>i</i> <b>b</b><br>next</p><img src="https://example.com/a.png" alt="a" width="300" height="200" title="T" loading="lazy">`,
 		`<blockquote><p>quote</p></blockquote><hr/><p>H<sub>2</sub>O x<sup>2</sup> <del>d</del> <strike>k</strike> <i>i</i> <b>b</b><br/>next</p><img src="https://example.com/a.png" alt="a" width="300" height="200" title="T"/>`},
-	{"headings h4-h6 become h3",
-		`<h1>a</h1><h3>c</h3><h4>d</h4><h6 class="ql-align-center">f</h6>`,
-		`<h1>a</h1><h3>c</h3><h3>d</h3><h3 class="ql-align-center">f</h3>`},
+	{"pasted h1 becomes h2 (the title is the page's h1), h4-h6 become h3",
+		`<h1>a</h1><h3>c</h3><h4>d</h4><h6 class="ql-align-center">f</h6><h1 style="text-align: center">g</h1>`,
+		`<h2>a</h2><h3>c</h3><h3>d</h3><h3 class="ql-align-center">f</h3><h2 style="text-align: center">g</h2>`},
 	{"quill 1 classes kept for Normalize",
 		`<p class="ql-indent-1 ql-align-right">x <span class="ql-size-large ql-font-serif">big</span></p><ol><li class="ql-indent-1">i</li></ol><pre class="ql-syntax" spellcheck="false">a &lt; b</pre><iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://player.vimeo.com/video/76979871"></iframe>`,
 		`<p class="ql-indent-1 ql-align-right">x <span class="ql-size-large ql-font-serif">big</span></p><ol><li class="ql-indent-1">i</li></ol><pre class="ql-syntax">a &lt; b</pre><iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://player.vimeo.com/video/76979871"></iframe>`},
@@ -48,14 +48,17 @@ var sanitizeCases = []htmlCase{
 		`<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><meta name=Generator content="Microsoft Word 15"><style><!-- p.MsoNormal {margin:0cm;} --></style><!--[if gte mso 9]><xml><w:WordDocument><w:View>Normal</w:View></w:WordDocument></xml><![endif]--></head><body lang=EN-GB style='tab-interval:36.0pt'><p class=MsoNormal><b><span style='font-size:14.0pt;mso-bidi-font-family:Calibri'>Title<o:p></o:p></span></b></p><p class=MsoNormal style='margin-left:36.0pt'>Body&nbsp;text<o:p>&nbsp;</o:p></p><!--EndFragment--></body></html>`,
 		"<p><b><span>Title</span></b></p><p>Body\u00a0text\u00a0</p>"},
 	{"disallowed images and iframes dropped entirely",
-		`<p>a<img src="data:image/gif;base64,R0lGOD=">b<img src="data:image/svg+xml;base64,PHN2Zz4=">c<img>d<img src="ftp://x/y.png">e</p><iframe src="https://evil.com/embed/x">fallback</iframe><iframe src="https://www.youtube.com.evil.com/embed/x"></iframe><iframe src="http://www.youtube.com/embed/abc" onload="x()"></iframe>`,
+		`<p>a<img src="data:image/bmp;base64,Qk0=">b<img src="data:image/svg+xml;base64,PHN2Zz4=">c<img>d<img src="ftp://x/y.png">e</p><iframe src="https://evil.com/embed/x">fallback</iframe><iframe src="https://www.youtube.com.evil.com/embed/x"></iframe><iframe src="http://www.youtube.com/embed/abc" onload="x()"></iframe>`,
 		`<p>abcde</p><iframe src="https://www.youtube.com/embed/abc"></iframe>`},
-	{"data png and jpeg images kept",
-		`<img src="data:image/png;base64,iVBORw0KGgo="><img src="data:image/jpeg;base64,/9j/4AAQ">`,
-		`<img src="data:image/png;base64,iVBORw0KGgo="/><img src="data:image/jpeg;base64,/9j/4AAQ"/>`},
-	{"tables, forms and unknown tags unwrapped",
+	{"data png, jpeg, gif and webp images kept (the item hooks store them as files)",
+		`<img src="data:image/png;base64,iVBORw0KGgo="><img src="data:image/jpeg;base64,/9j/4AAQ"><img src="data:image/gif;base64,R0lGOD="><img src="data:image/webp;base64,UklGRg==">`,
+		`<img src="data:image/png;base64,iVBORw0KGgo="/><img src="data:image/jpeg;base64,/9j/4AAQ"/><img src="data:image/gif;base64,R0lGOD="/><img src="data:image/webp;base64,UklGRg=="/>`},
+	{"tables kept with scope and spans, forms and unknown tags unwrapped",
 		`<table><tr><td>cell</td></tr></table><form action="/x"><label>L</label><input value="v"><button>B</button><textarea>T</textarea></form><custom-tag>c</custom-tag>`,
-		`cellLc`},
+		`<table><tbody><tr><td>cell</td></tr></tbody></table>Lc`},
+	{"tiptap and pasted tables keep their structure",
+		`<table style="min-width: 75px" border="1" onclick="x()"><caption>Trade</caption><colgroup span="2"><col style="min-width: 25px" span="1"></colgroup><thead><tr><th scope="col" colspan="1" rowspan="1"><p>Company</p></th><th scope="bogus" colspan="0">Country</th></tr></thead><tbody><tr><td colspan="2" rowspan="1" width="50" style="background-color: #fff3bf"><p>Island Trading</p></td></tr></tbody><tfoot><tr><th scope="row">UK</th><td rowspan="9999">x</td></tr></tfoot></table>`,
+		`<table><caption>Trade</caption><colgroup span="2"><col span="1"/></colgroup><thead><tr><th scope="col" colspan="1" rowspan="1"><p>Company</p></th><th>Country</th></tr></thead><tbody><tr><td colspan="2" rowspan="1" style="background-color: #fff3bf"><p>Island Trading</p></td></tr></tbody><tfoot><tr><th scope="row">UK</th><td>x</td></tr></tfoot></table>`},
 }
 
 func TestSanitize(t *testing.T) {
@@ -182,5 +185,24 @@ func TestSanitizeXSS(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+func TestReplaceDataImages(t *testing.T) {
+	in := Clean(`<p>a</p><img src="data:image/png;base64,iVBORw0KGgo=" alt="x"><img src="https://e.com/a.png"><img src="data:image/png;base64,iVBORw0KGgo="><img src="data:image/jpeg;base64,!!!">`)
+	var stored [][]byte
+	out, err := ReplaceDataImages(in, func(data []byte) (string, error) {
+		stored = append(stored, data)
+		return "/api/files/itemImages/abc/a.png", nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `<p>a</p><img src="/api/files/itemImages/abc/a.png" alt="x"/><img src="https://e.com/a.png"/><img src="/api/files/itemImages/abc/a.png"/>`
+	if out != want || len(stored) != 1 || string(stored[0][:4]) != "\x89PNG" {
+		t.Fatalf("ReplaceDataImages\n got:  %s (%d stored)\n want: %s", out, len(stored), want)
+	}
+	if same, _ := ReplaceDataImages(`<p>no images</p>`, nil); same != `<p>no images</p>` {
+		t.Fatalf("unchanged HTML rewritten: %s", same)
 	}
 }

@@ -27,6 +27,8 @@ func bindAdminItemsApi(app core.App, rg *router.RouterGroup[*core.RequestEvent])
 		g.POST("", adminItemsCreate(col)).Bind(apis.BodyLimit(itemBodyLimit))
 		g.PUT("/{id}", adminItemsUpdate(col)).Bind(apis.BodyLimit(itemBodyLimit))
 		g.DELETE("/{id}", adminItemsDelete(col))
+		g.POST("/{id}/preview", adminItemsPreview(col))
+		g.DELETE("/{id}/preview", adminItemsPreviewRevoke(col))
 	}
 }
 
@@ -118,6 +120,7 @@ func submitItem(e *core.RequestEvent, rec *core.Record, status int) error {
 	if err != nil {
 		return err
 	}
+	defer savingAs(rec, authAccount(e))()
 	form := newItemForm(e.App, rec, data)
 	if err := form.Validate(); err != nil {
 		return saveError(e, err)

@@ -118,6 +118,7 @@ func countAnswer(e *core.RequestEvent, name string, n int, liked *bool) error {
 type engagementEvent struct {
 	Type, ItemID, Action, UserID, Email, Content, Visitor string
 	Location                                              geo.Location
+	Source                                                viewSource // views: where from, on what (engagement_source.go)
 }
 
 // newEngagementEvent fills the fields every event shares. The user id comes from the
@@ -132,6 +133,9 @@ func newEngagementEvent(e *core.RequestEvent, typ, itemID, action string) engage
 
 // readCounter returns an item's counter; errItemNotFound when the id is not of that type.
 func readCounter(app core.App, typ, id, field string) (int, error) {
+	if err := notHidden(app, typ, id); err != nil {
+		return 0, err
+	}
 	var n int
 	err := app.DB().NewQuery(readCounterSQL(typ, field, "{:id}")).Bind(dbx.Params{"id": id}).Row(&n)
 	if errors.Is(err, sql.ErrNoRows) {

@@ -23,6 +23,7 @@ func engagementView(typ string) func(e *core.RequestEvent) error {
 		}
 		op := &engagementOp{ev: newEngagementEvent(e, typ, id, c.ActionView)}
 		op.ev.Visitor = visitorHash(e.App, e.RealIP(), ua)
+		op.ev.Source = readViewSource(e, ua)
 		if err := submitEngagement(e, op); err != nil {
 			return err
 		}
@@ -39,6 +40,7 @@ func engagementViewWebsite(e *core.RequestEvent) error {
 	}
 	op := &engagementOp{ev: newEngagementEvent(e, c.TypeSite, "", c.ActionView)}
 	op.ev.Visitor = visitorHash(e.App, e.RealIP(), ua)
+	op.ev.Source = readViewSource(e, ua)
 	if err := submitEngagement(e, op); err != nil {
 		return err
 	}

@@ -30,6 +30,11 @@ func publicItem(typ string) func(*core.RequestEvent) error {
 	col := c.ItemCollection(typ) // the cache key's prefix
 	return func(e *core.RequestEvent) error {
 		id := e.Request.PathValue("id")
+		if e.Request.URL.RawQuery != "" {
+			if token := e.Request.URL.Query().Get("preview"); token != "" {
+				return previewItem(e, typ, id, token)
+			}
+		}
 		a, err := cache.Build(e.App, col+"/"+id, func() (*cache.Answer, error) {
 			rec, err := catalog.FindPublic(e.App, typ, id)
 			if errors.Is(err, sql.ErrNoRows) {

@@ -1,7 +1,6 @@
 package hooks
 
 import (
-	"cmp"
 	"database/sql"
 	"errors"
 	"net/http"
@@ -12,6 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"modernc.org/sqlite"
 
+	"github.com/folio/folio/analytics"
 	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/engagement"
@@ -109,9 +109,9 @@ func engagementArrival() *hook.Handler[*core.RequestEvent] {
 // submitEngagement queues op and waits for its commit. Without a writer (the app is
 // not serving) it commits op alone. A full queue answers 503 with Retry-After.
 func submitEngagement(e *core.RequestEvent, op *engagementOp) error {
-	if op.ev.Type != c.TypeSite { // an item that is not public answers as an unknown one
-		if hidden, err := catalog.Hidden(e.App, op.ev.Type, op.ev.ItemID); err != nil || hidden {
-			return engagementError(e, op.ev.Type, cmp.Or(err, errItemNotFound))
+	if op.ev.Type != c.TypeSite {
+		if err := notHidden(e.App, op.ev.Type, op.ev.ItemID); err != nil {
+			return engagementError(e, op.ev.Type, err)
 		}
 	}
 	op.row = newEventRow(e.App, engagement.NewID(), op.ev)
@@ -136,6 +136,16 @@ func submitEngagement(e *core.RequestEvent, op *engagementOp) error {
 		announceRow(e.App, &op.row)
 	}
 	return nil
+}
+
+// notHidden refuses an item that exists but is not public (errItemNotFound: it answers as an
+// unknown one). The writer's statements prove the item exists; this proves it is public.
+func notHidden(app core.App, typ, id string) error {
+	hidden, err := catalog.Hidden(app, typ, id)
+	if err == nil && hidden {
+		err = errItemNotFound
+	}
+	return err
 }
 
 // writerCacheSQL gives the writer's connection a bigger page cache than the app's other
@@ -303,6 +313,7 @@ type engagementBatch struct {
 	countedViews  map[visitKey]bool        // the same, by visit
 	defaults      *core.Record             // a new events record: the defaults of columns Folio does not write
 	changed       bool
+	tally         analytics.Tally // the rollups of the events this transaction inserted (flush writes them)
 }
 
 // counter reads an item's counter once per batch; errItemNotFound for an unknown id.
@@ -341,7 +352,11 @@ func (b *engagementBatch) saveEventAs(id string, ev engagementEvent) error {
 		return err
 	}
 	row := newEventRow(b.app, id, ev)
-	return b.insertEvent(row.record(b.events))
+	if err := b.insertEvent(row.record(b.events)); err != nil {
+		return err
+	}
+	b.rollUp(&row)
+	return nil
 }
 
 // insertEvent inserts rec's row alone.
@@ -376,8 +391,12 @@ func (op *engagementOp) refuse(err error) error {
 	return err
 }
 
-// flush moves each touched counter once by the batch's increments.
+// flush moves each touched counter once by the batch's increments, and adds the
+// inserted events to the rollups.
 func (b *engagementBatch) flush() error {
+	if err := b.flushRollups(); err != nil {
+		return err
+	}
 	for k, p := range b.counters {
 		if p.add == 0 {
 			continue

@@ -363,6 +363,7 @@ func (b *engagementBatch) saveEvents(ops []*engagementOp) error {
 		for _, n := range b.eventCols {
 			args = append(args, b.eventValue(&op.row, n)) // strings, and the stamps' driver.Valuer
 		}
+		b.rollUp(&op.row)
 		op.announce = true
 		if op.ev.Action == c.ActionView {
 			k := op.viewKey()
@@ -494,7 +495,7 @@ func (r *eventRow) value(name string) (any, bool) {
 	case "created", "updated":
 		return r.stamp, true
 	}
-	return nil, false
+	return sourceValue(&r.ev.Source, name)
 }
 
 // eventValue is row's value of the events column name, or that field's default as a new
@@ -514,7 +515,8 @@ func (b *engagementBatch) eventValue(row *eventRow, name string) any {
 
 // eventRowColumns are the events columns a row holds (value answers for each).
 var eventRowColumns = [...]string{c.FieldType, c.FieldItemID, c.FieldAction, c.FieldUserID, c.FieldEmail,
-	c.FieldContent, c.FieldCity, c.FieldCountry, c.FieldVisitor, "created", "updated"}
+	c.FieldContent, c.FieldCity, c.FieldCountry, c.FieldVisitor, "created", "updated",
+	c.FieldReferrer, c.FieldSource, c.FieldMedium, c.FieldCampaign, c.FieldDevice, c.FieldBrowser, c.FieldOS, c.FieldPath}
 
 // record is the row as the events record a save of it would announce.
 func (r *eventRow) record(events *core.Collection) *core.Record {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/pocketbase/dbx"
 	validation "github.com/pocketbase/ozzo-validation/v4"
@@ -25,7 +26,13 @@ func bindItemHooks(app core.App) {
 	normalize := func(e *core.RecordEvent) error {
 		switch e.Record.Collection().Name {
 		case c.Blogs, c.Projects:
+			bodyChanged := changed(e.Record, c.FieldDescription)
 			normalizeItem(e.App, e.Record)
+			if bodyChanged {
+				if errs := storeBodyImages(e.App, e.Record); len(errs) > 0 {
+					return mergeFieldErrors(e.App.Validate(e.Record), errs)
+				}
+			}
 		case c.Profile:
 			e.Record.Set(c.FieldHeading, strings.TrimSpace(e.Record.GetString(c.FieldHeading)))
 			e.Record.Set(c.FieldBio, strings.TrimSpace(e.Record.GetString(c.FieldBio)))
@@ -43,14 +50,34 @@ func bindItemHooks(app core.App) {
 	app.OnRecordUpdate(c.Blogs, c.Projects, c.Profile, c.About).BindFunc(normalize)
 
 	app.OnRecordValidate(c.Blogs, c.Projects, c.Profile, c.About).BindFunc(func(e *core.RecordEvent) error {
-		return mergeFieldErrors(e.Next(), linkErrors(e.Record))
+		return mergeFieldErrors(e.Next(), linkErrors(e.Record), titleErrors(e.Record))
 	})
 
 	app.OnRecordDelete(c.Blogs, c.Projects).BindFunc(deleteItemTraces)
 }
 
+// titleErrors refuses an item title longer than 255 characters (API.md), /_/ included.
+func titleErrors(rec *core.Record) validation.Errors {
+	switch rec.Collection().Name {
+	case c.Blogs, c.Projects:
+		if utf8.RuneCountInString(rec.GetString(c.FieldTitle)) > c.MaxTitleLength {
+			return validation.Errors{c.FieldTitle: newFieldError("validation_max_text_constraint",
+				fmt.Sprintf("Title must be at most %d characters", c.MaxTitleLength))}
+		}
+	}
+	return nil
+}
+
 // mergeFieldErrors adds PocketBase's own field errors (from e.Next()) to ours; ours win.
-func mergeFieldErrors(next error, errs validation.Errors) error {
+func mergeFieldErrors(next error, more ...validation.Errors) error {
+	errs := validation.Errors{}
+	for _, m := range more {
+		for k, v := range m {
+			if _, ok := errs[k]; !ok {
+				errs[k] = v
+			}
+		}
+	}
 	if len(errs) == 0 {
 		return next
 	}
@@ -68,7 +95,7 @@ func mergeFieldErrors(next error, errs validation.Errors) error {
 	return errs
 }
 
-// deleteItemTraces removes a deleted item's likes, counters and analytics events in the delete's
+// deleteItemTraces removes a deleted item's likes, counters, revisions and analytics events in the delete's
 // transaction, so analytics never list a vanished item (we delete rather than orphan:
 // counts of a deleted item have nothing left to link to).
 func deleteItemTraces(e *core.RecordEvent) error {
@@ -86,8 +113,13 @@ func deleteItemTraces(e *core.RecordEvent) error {
 		if _, err := tx.DB().Delete(c.ItemCounters, dbx.HashExp{c.FieldCounterItem: e.Record.Id, c.FieldType: typ}).Execute(); err != nil {
 			return err
 		}
-		_, err := tx.DB().NewQuery(deleteItemEventsSQL).Bind(dbx.Params{"item": e.Record.Id, "type": typ}).Execute()
-		return err
+		if _, err := tx.DB().NewQuery(deleteRevisionsSQL).Bind(dbx.Params{"item": e.Record.Id, "type": typ}).Execute(); err != nil {
+			return err
+		}
+		if _, err := tx.DB().NewQuery(deleteItemEventsSQL).Bind(dbx.Params{"item": e.Record.Id, "type": typ}).Execute(); err != nil {
+			return err
+		}
+		return deleteItemImages(tx, e.Record.Id)
 	})
 }
 

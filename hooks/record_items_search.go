@@ -6,6 +6,7 @@ import (
 
 	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/search"
 )
 
 // bindSearchTitleHooks keeps the hidden searchTitle of blogs and projects in step with the
@@ -40,4 +41,23 @@ func backfillSearchTitles(app core.App) error {
 		}
 	}
 	return nil
+}
+
+// bindSearchIndexHooks keeps the full-text index (package search) in step with every save
+// and delete of an item, /_/ included; the index writes run in the save's transaction.
+func bindSearchIndexHooks(app core.App) {
+	index := func(e *core.RecordEvent) error {
+		if err := e.Next(); err != nil {
+			return err
+		}
+		return search.Index(e.App, e.Record)
+	}
+	app.OnRecordCreateExecute(c.Blogs, c.Projects).BindFunc(index)
+	app.OnRecordUpdateExecute(c.Blogs, c.Projects).BindFunc(index)
+	app.OnRecordDeleteExecute(c.Blogs, c.Projects).BindFunc(func(e *core.RecordEvent) error {
+		if err := e.Next(); err != nil {
+			return err
+		}
+		return search.Remove(e.App, c.ItemType(e.Record.Collection().Name), e.Record.Id)
+	})
 }

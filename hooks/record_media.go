@@ -13,6 +13,7 @@ import (
 // mediaFields names the upload field of each collection whose uploads are processed.
 var mediaFields = map[string]string{
 	c.Blogs: c.FieldMedia, c.Projects: c.FieldMedia, c.Profile: c.FieldImage, c.About: c.FieldMedia,
+	c.ItemImages: c.FieldMedia,
 }
 
 // processMedia checks and processes the new uploads of rec's media field (every save,

@@ -9,6 +9,7 @@ import (
 
 	"github.com/folio/folio/cache"
 	"github.com/folio/folio/catalog"
+	"github.com/folio/folio/search"
 )
 
 // Register binds every Folio hook and route to app, in this order. public holds the built
@@ -22,7 +23,11 @@ func Register(app core.App, public fs.FS) {
 	bindSignInProtection(app)
 	bindItemHooks(app)
 	bindPublishingHooks(app)
+	bindRevisionHooks(app)
+	bindItemImageHooks(app)
 	bindSearchTitleHooks(app)
+	bindSearchIndexHooks(app)
+	bindRedirectHooks(app)
 	bindCacheHooks(app)
 	// Cached answers expire by themselves when the next scheduled item goes out.
 	cache.OnNextChange(app, catalog.NextPublishAt)
@@ -32,24 +37,33 @@ func Register(app core.App, public fs.FS) {
 	// The engagement writer starts with the server (below) and stops with the app.
 	bindEngagementWriter(app)
 	bindRecentViewsHooks(app)
+	bindRollupHooks(app)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		se.Router.Bind(securityHeaders(), strictJSON())
+		se.Router.Bind(securityHeaders(), strictJSON(), siteRedirects())
 		// Rows written around the hooks (raw SQL imports, older data) get their searchTitle.
 		if err := backfillSearchTitles(se.App); err != nil {
 			se.App.Logger().Warn("searchTitle backfill failed", "error", err)
+		}
+		// The full-text index is built when empty or out of date (rows written around the hooks).
+		if err := search.EnsureFresh(se.App); err != nil {
+			se.App.Logger().Warn("search index rebuild failed", "error", err)
 		}
 
 		api := se.Router.Group("/api")
 		// Every /api/admin/* route but the account ones is for approved accounts only.
 		api.Bind(adminGate())
 		bindPublicApi(app, api)
+		bindSearchApi(app, api)
 		startEngagementWriter(app)
 		bindEngagementApi(app, api)
 		bindAccountsApi(app, api)
 		bindAdminUsersApi(app, api)
 		bindAdminItemsApi(app, api)
+		bindAdminRevisionsApi(app, api)
 		bindAdminSingletonsApi(app, api)
+		bindAdminRedirectsApi(app, api)
+		bindAdminMoveApi(app, api)
 		bindAnalyticsApi(app, api)
 		bindFeedRoutes(app, se.Router)
 		bindManifestRoutes(se.Router)
@@ -61,6 +75,7 @@ func Register(app core.App, public fs.FS) {
 		// (cache/front.go); the server is not serving yet.
 		if se.Server != nil {
 			se.Server.Handler = cache.Front(se.App, se.Server.Handler)
+			se.App.Store().Set(siteHandlerKey, se.Server.Handler) // a redirect's `from` is tried against it
 		}
 		return nil
 	})

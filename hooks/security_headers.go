@@ -13,9 +13,11 @@ import (
 // colour-scheme one and the speculation rules, allowed by their hashes). Styles are
 // the site's own plus inline ones, which Mantine injects at run time (<style> elements with
 // its CSS variables, style attributes). Images come from anywhere over http(s) or data:
-// (rich text may embed them); frames only from the video hosts content.Sanitize keeps.
+// (rich text may embed them; the editor shows a pasted data: image until the save stores it),
+// and from blob: (the dashboard's preview of a picked cover or About video before upload);
+// frames only from the video hosts content.Sanitize keeps.
 var siteCSP = "default-src 'self'; script-src 'self' " + pages.ThemeScriptCSP + " " + pages.SpeculationRulesCSP + "; style-src 'self' 'unsafe-inline'; " +
-	"img-src 'self' http: https: data:; media-src 'self'; font-src 'self' data:; connect-src 'self'; " +
+	"img-src 'self' http: https: data: blob:; media-src 'self' blob:; font-src 'self' data:; connect-src 'self'; " +
 	"frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com; " +
 	"object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'"
 

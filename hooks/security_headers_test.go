@@ -23,7 +23,7 @@ func TestSecurityHeaders(t *testing.T) {
 	for _, p := range []string{"/", "/blogs", "/blogs/" + blog.Id, "/blogs/nope", "/admin", "/login", "/no/such/page", "/rss.xml", "/sitemap.xml"} {
 		res := testutil.Do(t, app, "GET", p, "", "")
 		csp := res.Header().Get("Content-Security-Policy")
-		for _, want := range []string{"default-src 'self'", "script-src 'self' " + pages.ThemeScriptCSP + " " + pages.SpeculationRulesCSP + ";", "img-src 'self' http: https: data:", "frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'"} {
+		for _, want := range []string{"default-src 'self'", "script-src 'self' " + pages.ThemeScriptCSP + " " + pages.SpeculationRulesCSP + ";", "img-src 'self' http: https: data: blob:;", "media-src 'self' blob:;", "frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'"} {
 			if !strings.Contains(csp, want) {
 				t.Errorf("%s: CSP %q lacks %q", p, csp, want)
 			}

@@ -37,6 +37,9 @@ func (s *siteServer) page(e *core.RequestEvent, p string) error {
 	if appRoutes[dir+"*"] {
 		return s.appRoute(e, dir+"*")
 	}
+	if token := previewToken(e, p); token != "" {
+		return s.previewPage(e, p, token)
+	}
 	base, name := appURL(e.App, e), e.App.Settings().Meta.AppName
 	q := url.Values{}
 	if e.Request.URL.RawQuery != "" {

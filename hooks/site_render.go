@@ -152,7 +152,7 @@ func (sc siteContext) renderContent(p string, q url.Values) (renderedPage, error
 		if dir == "/projects/" {
 			typ = c.TypeProject
 		}
-		return sc.itemPage(typ, id)
+		return sc.itemPage(typ, id, q.Get("preview"))
 	case p == "/categories":
 		return sc.categoriesPage(q)
 	case p == "/tags":
@@ -220,6 +220,20 @@ func (sc siteContext) listPage(name, p, heading, empty string, types []string, q
 	return renderedPage{status: http.StatusOK, head: h, content: pages.ListHTML(l)}, nil
 }
 
+// previewItemDetail is the item's detail whatever its status for a valid preview token, nil
+// for a forged, expired or revoked one.
+func previewItemDetail(app core.App, typ, id, token string) (*catalog.ItemDetail, error) {
+	rec, err := previewRecord(app, typ, id, token)
+	if err != nil {
+		return nil, nil
+	}
+	if err := catalog.FillCounters(app, rec); err != nil {
+		return nil, err
+	}
+	d := catalog.NewItemDetail(rec, false)
+	return &d, nil
+}
+
 // publicItemDetail is the public item's detail, nil when there is none to show.
 func publicItemDetail(app core.App, typ, id string) (*catalog.ItemDetail, error) {
 	rec, err := catalog.FindPublic(app, typ, id)
@@ -236,9 +250,15 @@ func publicItemDetail(app core.App, typ, id string) (*catalog.ItemDetail, error)
 	return &d, nil
 }
 
-func (sc siteContext) itemPage(typ, id string) (renderedPage, error) {
+func (sc siteContext) itemPage(typ, id, preview string) (renderedPage, error) {
 	p := catalog.PagePath(typ, id)
-	d, err := publicItemDetail(sc.app, typ, id)
+	var d *catalog.ItemDetail
+	var err error
+	if preview != "" {
+		d, err = previewItemDetail(sc.app, typ, id, preview)
+	} else {
+		d, err = publicItemDetail(sc.app, typ, id)
+	}
 	if err != nil || d == nil {
 		return sc.notFoundPage(p, ""), err
 	}
@@ -286,7 +306,11 @@ func (sc siteContext) itemPage(typ, id string) (renderedPage, error) {
 			a.Further = append(a.Further, cards([]catalog.ItemSummary{it})...)
 		}
 	}
-	return renderedPage{status: http.StatusOK, head: h, content: pages.ArticleHTML(a), aside: pages.TOCAsideHTML(a)}, nil
+	rp := renderedPage{status: http.StatusOK, head: h, content: pages.ArticleHTML(a), aside: pages.TOCAsideHTML(a)}
+	if preview != "" { // a preview link's page (site_preview.go)
+		rp.head.NoIndex, rp.content = true, previewBanner+rp.content
+	}
+	return rp, nil
 }
 
 // shareThumb asks PocketBase for the share-sized thumb of a file URL.

@@ -95,6 +95,13 @@ export const MESSAGES = {
   commentFailed: 'Failed to submit comment',
   likeFailed: 'Failed to update like',
   loginToLike: { blog: 'Please log in to like this post.', project: 'Please log in to like this project.' },
+  /** The like alert's action: to /login and back. */
+  logInAction: 'Log in',
+  /** Shown on the page a reader returns to after signing in from it. */
+  signedInBack: {
+    pending: 'You are signed in: you can like and comment. The dashboard opens once a super admin approves your account.',
+    other: 'You are signed in: you can like and comment.',
+  },
   commentPlaceholder: {
     blog: 'Your opinion about this post...',
     project: 'Your opinion about this project...',
@@ -127,7 +134,17 @@ export const ADMIN_TEXT = {
   aboutFailed: 'Failed to submit About data',
   notAuthenticated: 'User not authenticated',
   mediaImagesOnly: 'Media must be an image file',
+  /** The server's message for an image over MAX_IMAGE_BYTES, shown before anything is sent. */
+  mediaTooLarge: 'Media is larger than 10 MB.',
+  imageTypes: 'Only JPEG, PNG, GIF or WebP images can be added.',
+  titleTooLong: 'Title must be at most 255 characters',
 } as const;
+
+/** Uploaded images (covers, images in a post): at most 10 MB, as the server checks. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Titles are at most 255 characters; the form counts from 200 on. */
+export const MAX_TITLE_LENGTH = 255;
+export const TITLE_COUNTER_FROM = 200;
 
 export type ContentLabel = 'Blog' | 'Project' | 'Profile';
 

@@ -26,8 +26,9 @@ export const paths = {
   },
   archives: { path: '/archives', getHref: () => '/archives' },
   about: { path: '/about', getHref: () => '/about' },
-  login: { path: '/login', getHref: () => '/login' },
-  register: { path: '/register', getHref: () => '/register' },
+  /** `next`: the page to return to after signing in (a path of this site). */
+  login: { path: '/login', getHref: (next?: string | null) => (next ? `/login?next=${enc(next)}` : '/login') },
+  register: { path: '/register', getHref: (next?: string | null) => (next ? `/register?next=${enc(next)}` : '/register') },
   forgetPassword: { path: '/forget-password', getHref: () => '/forget-password' },
   resetPassword: {
     path: '/reset-password/:token',

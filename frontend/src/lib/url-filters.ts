@@ -4,13 +4,13 @@
 export const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel', 'sms'] as const;
 /** Schemes an image source may use (data only as base64 PNG or JPEG, as the server keeps). */
 export const IMAGE_SCHEMES = ['http', 'https', 'data'] as const;
-/** Image files accepted when pasted or dropped into the editor. */
-export const PASTE_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+/** Image files the editor uploads (picked, pasted or dropped): the cover's types. */
+export const PASTE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 /** The blank placeholder a refused link address becomes. */
 export const BLANK_LINK = 'about:blank';
 
 const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
-const DATA_IMAGE = /^data:image\/(?:png|jpeg);base64,[a-z0-9+/]*={0,2}$/i;
+const DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp);base64,[a-z0-9+/]*={0,2}$/i;
 
 // Browsers ignore ASCII controls and spaces inside a scheme ("java\tscript:").
 // eslint-disable-next-line no-control-regex -- the controls are exactly what is stripped

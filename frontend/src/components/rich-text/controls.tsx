@@ -24,15 +24,19 @@ import {
   IconIndentDecrease,
   IconIndentIncrease,
   IconPhoto,
+  IconLink,
   IconPilcrow,
+  IconTable,
   IconTextSize,
   IconTypography,
   IconVideo,
 } from '@tabler/icons-react';
+import { useWindowEvent } from '@mantine/hooks';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useState, type FormEvent } from 'react';
-import { EDITOR_FONT_SIZES, EDITOR_FONTS } from '@/config/constants';
-import { isAllowedImageSrc, isAllowedPastedImage, videoEmbedUrl } from '@/lib/url-filters';
+import { ADMIN_TEXT, EDITOR_FONT_SIZES, EDITOR_FONTS, MAX_IMAGE_BYTES } from '@/config/constants';
+import { parseApiError } from '@/lib/errors';
+import { BLANK_LINK, isAllowedImageSrc, isAllowedLink, isAllowedPastedImage, PASTE_IMAGE_TYPES, videoEmbedUrl } from '@/lib/url-filters';
 
 const icon = { size: 16, stroke: 1.5 };
 
@@ -46,26 +50,37 @@ const useActive = (pick: (editor: Editor) => boolean | string) => {
   return useEditorState({ editor: editor ?? null, selector: ({ editor: e }) => (e ? pick(e) : false) });
 };
 
-/** Reads a picked image file as a data URL (PNG or JPEG only). */
-export const readImageFile = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the image'));
-    reader.readAsDataURL(file);
-  });
+/** Uploads a file and returns its URL (the item form passes the itemImages upload). */
+export type ImageUploader = (file: File) => Promise<string>;
 
-export const IMAGE_TYPE_ERROR = 'Only PNG or JPEG images can be added.';
+export const IMAGE_TYPE_ERROR = ADMIN_TEXT.imageTypes;
 
-/** Inserts PNG/JPEG files as inline images; anything else is refused with a message. */
-export async function insertImageFiles(editor: Editor, files: File[]) {
+/** Why a file cannot go into the editor, checked before anything is sent; null when it can. */
+export function imageFileProblem(file: File): string | null {
+  if (!isAllowedPastedImage(file)) return IMAGE_TYPE_ERROR;
+  if (file.size > MAX_IMAGE_BYTES) return ADMIN_TEXT.mediaTooLarge;
+  return null;
+}
+
+const altFromName = (name: string) => name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ').trim();
+
+/** Uploads image files and inserts them as images; a refused or failed file says why. */
+export async function insertImageFiles(editor: Editor, files: File[], upload: ImageUploader, alt?: string) {
   for (const file of files) {
-    if (!isAllowedPastedImage(file)) {
-      notifications.show({ color: 'red', message: IMAGE_TYPE_ERROR });
+    const problem = imageFileProblem(file);
+    if (problem) {
+      notifications.show({ color: 'red', message: problem });
       continue;
     }
-    const src = await readImageFile(file);
-    editor.chain().focus().setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') }).run();
+    const id = notifications.show({ loading: true, message: `Uploading ${file.name}…`, autoClose: false });
+    try {
+      const src = await upload(file);
+      editor.chain().focus().setImage({ src, alt: alt?.trim() || altFromName(file.name) }).run();
+      notifications.hide(id);
+    } catch (error) {
+      notifications.update({ id, loading: false, color: 'red', autoClose: 6000,
+        message: `${file.name} was not added: ${parseApiError(error).fieldErrors.media ?? parseApiError(error).message}` });
+    }
   }
 }
 
@@ -193,13 +208,15 @@ export function BackgroundColorControl() {
 }
 
 /** A toolbar button with a small address form in a popover (image and video). */
-function UrlPopoverControl({ label, icon: Icon, placeholder, validate, onSubmit, extra }: {
+function UrlPopoverControl({ label, icon: Icon, placeholder, validate, onSubmit, extra, fields }: {
   label: string;
   icon: typeof IconPhoto;
   placeholder: string;
   validate: (url: string) => string | null;
   onSubmit: (url: string) => void;
   extra?: (close: () => void) => React.ReactNode;
+  /** More inputs under the address (the image's alt text). */
+  fields?: React.ReactNode;
 }) {
   const [opened, setOpened] = useState(false);
   const [url, setUrl] = useState('');
@@ -229,6 +246,7 @@ function UrlPopoverControl({ label, icon: Icon, placeholder, validate, onSubmit,
           <Stack gap="xs">
             <TextInput size="xs" label={`${label} address`} placeholder={placeholder} value={url} error={error}
               onChange={(e) => setUrl(e.currentTarget.value)} data-autofocus />
+            {fields}
             <Group gap="xs" justify="space-between">
               {extra?.(close)}
               <Button size="compact-sm" type="submit">Insert</Button>
@@ -240,22 +258,37 @@ function UrlPopoverControl({ label, icon: Icon, placeholder, validate, onSubmit,
   );
 }
 
-export function ImageControl() {
+export function ImageControl({ upload }: { upload?: ImageUploader }) {
   const { editor } = useRichTextEditorContext();
+  const [alt, setAlt] = useState('');
   return (
     <UrlPopoverControl
       label="Image"
       icon={IconPhoto}
       placeholder="https://example.com/picture.jpg"
-      validate={(url) => (isAllowedImageSrc(url) && /^(https?:|data:)/i.test(url) ? null : 'Use an http or https image address')}
-      onSubmit={(src) => editor?.chain().focus().setImage({ src }).run()}
-      extra={(close) => (
-        <FileButton accept="image/png,image/jpeg" onChange={(file) => {
-          if (file && editor) void insertImageFiles(editor, [file]).then(close);
-        }}>
-          {(props) => <Button {...props} size="compact-sm" variant="default">Upload PNG or JPEG</Button>}
-        </FileButton>
-      )}
+      validate={(url) => (isAllowedImageSrc(url) && /^(https?:|\/)/i.test(url) ? null : 'Use an http or https image address')}
+      onSubmit={(src) => {
+        editor?.chain().focus().setImage({ src, alt: alt.trim() }).run();
+        setAlt('');
+      }}
+      fields={
+        <TextInput size="xs" label="Alt text" description="What the image shows, for readers who cannot see it"
+          value={alt} onChange={(e) => setAlt(e.currentTarget.value)} />
+      }
+      extra={(close) =>
+        upload ? (
+          <FileButton accept={PASTE_IMAGE_TYPES.join(',')} onChange={(file) => {
+            if (file && editor) {
+              const typed = alt;
+              close();
+              setAlt('');
+              void insertImageFiles(editor, [file], upload, typed);
+            }
+          }}>
+            {(props) => <Button {...props} size="compact-sm" variant="default">Upload image</Button>}
+          </FileButton>
+        ) : null
+      }
     />
   );
 }
@@ -271,6 +304,89 @@ export function VideoControl() {
       onSubmit={(url) => editor?.chain().focus().setVideo(videoEmbedUrl(url) ?? '').run()}
       extra={() => <Text size="xs" c="dimmed">YouTube or Vimeo</Text>}
     />
+  );
+}
+
+/** One menu for tables: insert one, or change the table the cursor is in. */
+export function TableControl() {
+  const { editor } = useRichTextEditorContext();
+  const inTable = useActive((e) => e.isActive('table'));
+  const run = (command: (editor: Editor) => boolean) => () => {
+    if (editor) command(editor);
+  };
+  return (
+    <Menu shadow="md" width={200} position="bottom-start">
+      <Menu.Target>
+        <RichTextEditor.Control aria-label="Table" title="Table" active={!!inTable}>
+          <IconTable {...icon} />
+        </RichTextEditor.Control>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={run((e) => e.chain().focus().insertTable({ rows: 3, cols: 3 }).run())}>Insert table</Menu.Item>
+        <Menu.Divider />
+        <Menu.Item disabled={!inTable} onClick={run((e) => e.chain().focus().addRowAfter().run())}>Add row</Menu.Item>
+        <Menu.Item disabled={!inTable} onClick={run((e) => e.chain().focus().addColumnAfter().run())}>Add column</Menu.Item>
+        <Menu.Item disabled={!inTable} onClick={run((e) => e.chain().focus().toggleHeaderRow().run())}>Header row on/off</Menu.Item>
+        <Menu.Item disabled={!inTable} onClick={run((e) => e.chain().focus().deleteRow().run())}>Delete row</Menu.Item>
+        <Menu.Item disabled={!inTable} onClick={run((e) => e.chain().focus().deleteColumn().run())}>Delete column</Menu.Item>
+        <Menu.Item disabled={!inTable} color="red" onClick={run((e) => e.chain().focus().deleteTable().run())}>Delete table</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export const LINK_SCHEME_ERROR = 'Only http, https, mailto, tel and sms links are allowed.';
+
+/** The link dialog: an address the server would drop (javascript:, data:…) is refused at once. */
+export function LinkControl() {
+  const { editor } = useRichTextEditorContext();
+  const active = useActive((e) => e.isActive('link'));
+  const [opened, setOpened] = useState(false);
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const open = () => {
+    const href = String(editor?.getAttributes('link').href ?? '');
+    setUrl(href === BLANK_LINK ? '' : href);
+    setError(null);
+    setOpened(true);
+  };
+  const close = () => {
+    setOpened(false);
+    setError(null);
+  };
+  useWindowEvent('edit-link', open, false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const href = url.trim();
+    if (href && !isAllowedLink(href)) return setError(LINK_SCHEME_ERROR);
+    const chain = editor?.chain().focus().extendMarkRange('link');
+    if (href) chain?.setLink({ href }).run();
+    else chain?.unsetLink().run();
+    close();
+  };
+  return (
+    <Popover opened={opened} onChange={(o) => (o ? open() : close())} position="bottom" withArrow shadow="md" trapFocus width={320}>
+      <Popover.Target>
+        <RichTextEditor.Control aria-label="Link" title="Link" active={!!active} onClick={() => (opened ? close() : open())}>
+          <IconLink {...icon} />
+        </RichTextEditor.Control>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <form onSubmit={submit}>
+          <Stack gap="xs">
+            <TextInput size="xs" label="Link address" placeholder="https://example.com/" value={url} error={error}
+              onChange={(e) => {
+                setUrl(e.currentTarget.value);
+                setError(null);
+              }} data-autofocus />
+            <Group gap="xs" justify="flex-end">
+              <Button size="compact-sm" type="submit">Save link</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Popover.Dropdown>
+    </Popover>
   );
 }
 

@@ -6,6 +6,7 @@ import { Placeholder } from '@tiptap/extensions';
 import StarterKit from '@tiptap/starter-kit';
 import { Link } from '@mantine/tiptap';
 import { EDITOR_FONT_SIZES, EDITOR_FONTS, EDITOR_INDENT_EM, EDITOR_MAX_INDENT } from '@/config/constants';
+import { TableKit } from './table';
 import { filterLinkHref, isAllowedImageSrc, videoEmbedUrl } from '@/lib/url-filters';
 
 // Every extension writes the HTML form the server's sanitiser keeps (content/sanitize.go):
@@ -271,12 +272,15 @@ const ClearFormatting = Extension.create({
 
 export type EditorVariant = 'full' | 'about';
 
+/** An item's title is its page's one h1, so an h1 in a post (pasted, or saved before) is an h2. */
+export const demoteH1 = (html: string) => html.replace(/<(\/?)h1(?=[\s>])/gi, '<$1h2');
+
 /** The extensions of one editor; About has no code, code block, image or video. */
 export function editorExtensions(variant: EditorVariant, placeholder: string) {
   const about = variant === 'about';
   return [
     StarterKit.configure({
-      heading: { levels: [1, 2, 3] },
+      heading: { levels: about ? [1, 2, 3] : [2, 3] },
       link: false,
       code: about ? false : undefined,
       codeBlock: about ? false : undefined,
@@ -290,6 +294,6 @@ export function editorExtensions(variant: EditorVariant, placeholder: string) {
     Superscript,
     ClearFormatting,
     Placeholder.configure({ placeholder }),
-    ...(about ? [] : [SafeImage, Video]),
+    ...(about ? [] : [SafeImage, Video, ...TableKit]),
   ];
 }

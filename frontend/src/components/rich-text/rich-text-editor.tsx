@@ -28,13 +28,15 @@ import {
   HIGHLIGHT_COLORS,
   ImageControl,
   IndentControls,
+  LinkControl,
   insertImageFiles,
-  IMAGE_TYPE_ERROR,
+  type ImageUploader,
   NormalTextControl,
+  TableControl,
   TEXT_COLORS,
   VideoControl,
 } from './controls';
-import { editorExtensions, type EditorVariant } from './extensions';
+import { demoteH1, editorExtensions, type EditorVariant } from './extensions';
 import classes from './rich-text.module.css';
 import { notifications } from '@mantine/notifications';
 
@@ -48,6 +50,8 @@ export type RichTextInputProps = {
   description?: string;
   error?: string | null;
   required?: boolean;
+  /** Uploads an image and returns its URL; without it the editor takes no image files. */
+  uploadImage?: ImageUploader;
 };
 
 const imageFiles = (list: FileList | null | undefined) =>
@@ -63,6 +67,7 @@ export default function RichTextInput({
   description,
   error,
   required,
+  uploadImage,
 }: RichTextInputProps) {
   const id = useId();
   const full = variant === 'full';
@@ -75,7 +80,7 @@ export default function RichTextInput({
 
   const editor = useEditor({
     extensions: editorExtensions(variant, placeholder),
-    content: value,
+    content: full ? demoteH1(value) : value,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: {
@@ -86,6 +91,7 @@ export default function RichTextInput({
         role: 'textbox',
         ...(error ? { 'aria-invalid': 'true' } : {}),
       },
+      ...(full ? { transformPastedHTML: demoteH1 } : {}),
       handlePaste: (_view, event) => handleFiles(imageFiles(event.clipboardData?.files)),
       handleDrop: (_view, event) => handleFiles(imageFiles((event as DragEvent).dataTransfer?.files)),
     },
@@ -98,23 +104,19 @@ export default function RichTextInput({
 
   function handleFiles(files: File[]): boolean {
     if (files.length === 0 || !editor) return false;
-    if (!full) {
+    if (!full || !uploadImage) {
       notifications.show({ color: 'red', message: 'Images cannot be added here.' });
       return true;
     }
-    if (files.some((f) => !['image/png', 'image/jpeg'].includes(f.type)) && files.length === 1) {
-      notifications.show({ color: 'red', message: IMAGE_TYPE_ERROR });
-      return true;
-    }
-    void insertImageFiles(editor, files);
+    void insertImageFiles(editor, files, uploadImage);
     return true;
   }
 
   useEffect(() => {
     if (!editor || value === last.current) return;
     last.current = value;
-    editor.commands.setContent(value || '', { emitUpdate: false });
-  }, [editor, value]);
+    editor.commands.setContent((full ? demoteH1(value) : value) || '', { emitUpdate: false });
+  }, [editor, value, full]);
 
   return (
     <Input.Wrapper
@@ -129,7 +131,7 @@ export default function RichTextInput({
         labels={{ colorPickerControlLabel: 'Text colour', unsetColorControlLabel: 'Remove text colour' } as never}>
         <RichTextEditor.Toolbar sticky stickyOffset="var(--folio-sticky-offset, 0px)" className={classes.toolbar} aria-label={`${label} formatting`}>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.H1 />
+            {!full && <RichTextEditor.H1 />}
             <RichTextEditor.H2 />
             <RichTextEditor.H3 />
             <NormalTextControl />
@@ -164,10 +166,11 @@ export default function RichTextInput({
             <FontSizeControl />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
+            <LinkControl />
             <RichTextEditor.Unlink />
-            {full && <ImageControl />}
+            {full && <ImageControl upload={uploadImage} />}
             {full && <VideoControl />}
+            {full && <TableControl />}
             <ClearFormattingControl />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>

@@ -1,6 +1,7 @@
 // An item's engagement: like (signed-in readers; a guest is told how to sign in), copy link
 // (counts a share), the share windows, the comment form, and the view recorded a few seconds
 // after the page opens. The counts start from the server's page and follow the API's answers.
+import { takeReturnNote } from '@/lib/return-to';
 import { api, ApiError, engagementPath, plural, session, toast } from '../kit';
 
 const VIEW_DELAY_MS = 4000;
@@ -20,6 +21,20 @@ export function startEngagement() {
     like?.setAttribute('aria-pressed', String(liked));
     set('like-count', plural(count, 'Like'));
   };
+
+  // Back from signing in here (the like alert's Log in): what the account may do now, beside
+  // the Like button that was pressed.
+  const note = session() ? takeReturnNote() : null;
+  if (note) {
+    const p = document.createElement('p');
+    p.className = 'engagement-note';
+    p.setAttribute('role', 'status');
+    p.textContent = note;
+    const stats = root.querySelector('.item-stats');
+    if (stats) stats.before(p);
+    else root.prepend(p);
+    p.scrollIntoView({ block: 'center' });
+  }
 
   // A signed-in reader's own answer says whether they like it (the page is everyone's).
   if (session()) {

@@ -56,9 +56,9 @@ describe('image rules', () => {
   it('accepts pasted or dropped PNG and JPEG files only', () => {
     expect(isAllowedPastedImage({ type: 'image/png' })).toBe(true);
     expect(isAllowedPastedImage({ type: 'image/jpeg' })).toBe(true);
-    expect(isAllowedPastedImage({ type: 'image/gif' })).toBe(false);
+    expect(isAllowedPastedImage({ type: 'image/gif' })).toBe(true);
     expect(isAllowedPastedImage({ type: 'image/svg+xml' })).toBe(false);
-    expect(isAllowedPastedImage({ type: 'image/webp' })).toBe(false);
+    expect(isAllowedPastedImage({ type: 'image/webp' })).toBe(true);
   });
 });
 

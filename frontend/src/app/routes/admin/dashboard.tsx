@@ -9,6 +9,7 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Accordion.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
@@ -19,7 +20,7 @@ import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import { Anchor, Avatar, Badge, Box, Button, Container, Group, Menu, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Avatar, Badge, Box, Button, Container, Group, Menu, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
 import { useIsFetching, useQueries, useQueryClient } from '@tanstack/react-query';
 import {
   IconArticle,
@@ -142,6 +143,11 @@ function Dashboard({ approval }: { approval: ApprovalResponse }) {
             <Anchor component={Link} to={paths.home.getHref()} size="sm" visibleFrom="sm" className={classes.siteLink}>
               <Group gap={4} component="span" wrap="nowrap">View site <IconExternalLink size={14} /></Group>
             </Anchor>
+            {/* On a phone the header has room for the icon only; "View site" is its name. */}
+            <ActionIcon component="a" href={paths.home.getHref()} hiddenFrom="sm" variant="default" size="lg"
+              aria-label="View site" title="View site">
+              <IconExternalLink size={18} aria-hidden />
+            </ActionIcon>
             <ThemeToggle />
             <Menu position="bottom-end" shadow="md" width={240}>
               <Menu.Target>

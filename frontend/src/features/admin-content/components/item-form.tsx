@@ -12,19 +12,21 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import { Alert, Button, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
-import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useAdminProfile } from '../api/profile';
+import { useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { RichTextInput } from '@/components/rich-text';
-import { ADMIN_TEXT, contentAlerts } from '@/config/constants';
+import { ADMIN_TEXT, contentAlerts, MAX_IMAGE_BYTES, MAX_TITLE_LENGTH, TITLE_COUNTER_FROM } from '@/config/constants';
 import { parseApiError } from '@/lib/errors';
 import { draftKey } from '@/lib/drafts';
 import { canRemoveCategoryRow, canRemoveLinkRow, cleanEntries, rowsOf } from '@/lib/rows';
-import type { ItemDetail, ItemType } from '@/types/api';
+import type { AdminItem, ItemDetail, ItemType } from '@/types/api';
 import { useSaveItem } from '../api/save-item';
+import { uploadItemImage } from '../api/upload-item-image';
 import { useFormDraft } from '../hooks/use-form-draft';
 import { DraftOffer } from './draft-offer';
 import { MediaField } from './media-field';
+import { PublishActions, type PublishIntent } from './publish-actions';
 import { StringRows } from './string-rows';
 
 export type ItemFormValues = {
@@ -43,8 +45,9 @@ export const today = () => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-export function initialItemValues(item?: ItemDetail): ItemFormValues {
-  if (!item) return { title: '', author: '', date: today(), description: '', tags: '', categories: [''], links: [''] };
+/** A saved item's values, or a new one's: today, and the profile's name as the author. */
+export function initialItemValues(item?: ItemDetail, defaultAuthor = ''): ItemFormValues {
+  if (!item) return { title: '', author: defaultAuthor, date: today(), description: '', tags: '', categories: [''], links: [''] };
   const categories = item.categories.length === 1 && item.categories[0] === 'Uncategorized' ? [''] : item.categories;
   return {
     title: item.title,
@@ -57,12 +60,18 @@ export function initialItemValues(item?: ItemDetail): ItemFormValues {
   };
 }
 
+/** The saved notice names what happened to the item's visibility. */
+const savedMessage = (item: AdminItem, message: string) =>
+  item.status === 'draft' ? `${message} It is a draft: only you can see it.`
+    : item.status === 'scheduled' && item.publishAt && Date.parse(item.publishAt) > Date.now() ? `${message} It is scheduled.`
+      : message;
+
 const labelOf = (type: ItemType) => (type === 'blog' ? 'Blog' : 'Project');
 
 type ItemFormProps = {
   type: ItemType;
-  item?: ItemDetail;
-  onSaved: (item: ItemDetail, message: string) => void;
+  item?: AdminItem;
+  onSaved: (item: AdminItem, message: string) => void;
   onCancel?: () => void;
 };
 
@@ -70,14 +79,16 @@ type ItemFormProps = {
 export function ItemForm({ type, item, onSaved, onCancel }: ItemFormProps) {
   const label = labelOf(type);
   const alerts = contentAlerts(label);
-  const saved = useMemo(() => initialItemValues(item), [item]);
+  const profileName = useAdminProfile().data?.heading.trim() ?? '';
+  const saved = useMemo(() => initialItemValues(item, profileName), [item, profileName]);
   const form = useForm<ItemFormValues>({
     mode: 'controlled',
     initialValues: saved,
     validateInputOnChange: ['title', 'author'],
     validateInputOnBlur: ['title', 'author'],
     validate: {
-      title: isNotEmpty(ADMIN_TEXT.titleRequired),
+      title: (value) =>
+        !value.trim() ? ADMIN_TEXT.titleRequired : value.trim().length > MAX_TITLE_LENGTH ? ADMIN_TEXT.titleTooLong : null,
       author: isNotEmpty(ADMIN_TEXT.authorRequired),
     },
   });
@@ -90,12 +101,30 @@ export function ItemForm({ type, item, onSaved, onCancel }: ItemFormProps) {
   const draft = useFormDraft(draftKey(type, item?.id), form.values, saved);
   const save = useSaveItem();
 
-  const invalid = !form.values.title.trim() || !form.values.author.trim() || mediaError !== null;
+  const invalid = !form.values.title.trim() || !form.values.author.trim() || mediaError !== null
+    || form.values.title.trim().length > MAX_TITLE_LENGTH;
   const id = item?.id;
+
+  // A new item's author starts as the profile's name once it has loaded, unless one was typed.
+  const untouchedAuthor = !item && form.values.author === '' && !form.isTouched('author');
+  useEffect(() => {
+    if (untouchedAuthor && profileName) {
+      form.setInitialValues(initialItemValues(undefined, profileName));
+      form.setFieldValue('author', profileName);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- form is stable; runs when the name arrives
+  }, [untouchedAuthor, profileName]);
+  const titleLength = form.values.title.trim().length;
 
   const pickMedia = (file: File | null) => {
     if (file && !file.type.startsWith('image/')) {
       setMediaError(ADMIN_TEXT.mediaImagesOnly);
+      setMedia(null);
+      return;
+    }
+    // Refused at once, before 10 MB travel to the server only to be turned down there.
+    if (file && file.size > MAX_IMAGE_BYTES) {
+      setMediaError(ADMIN_TEXT.mediaTooLarge);
       setMedia(null);
       return;
     }
@@ -104,16 +133,20 @@ export function ItemForm({ type, item, onSaved, onCancel }: ItemFormProps) {
     setRemoveMedia(false);
   };
 
-  const submit = form.onSubmit((values) => {
+  // Enter keeps an item's status (a new one is published); the buttons say which (PublishActions).
+  const saveAs = (intent?: PublishIntent) => form.onSubmit((values) => {
     setError('');
     setLinksError(null);
+    if (intent?.today) form.setFieldValue('date', today());
     save.mutate(
       {
         type,
         id,
+        status: intent?.status,
+        publishAt: intent?.publishAt,
         title: values.title.trim(),
         author: values.author.trim(),
-        date: values.date || today(),
+        date: (intent?.today ? today() : values.date) || today(),
         description: values.description,
         tags: cleanEntries(values.tags.split(',')),
         categories: cleanEntries(values.categories),
@@ -129,12 +162,14 @@ export function ItemForm({ type, item, onSaved, onCancel }: ItemFormProps) {
             form.reset();
             setMedia(null);
           }
-          onSaved(result, id ? alerts.updated : alerts.created);
+          onSaved(result, savedMessage(result, id ? alerts.updated : alerts.created));
         },
         onError: (err) => {
           // Everything typed stays in the form (and in the draft).
           const parsed = parseApiError(err);
-          setError(id ? alerts.updateFailed(parsed.message) : alerts.createFailed(parsed.message));
+          // The banner says what the field says, not PocketBase's "Failed to save the submitted data."
+          const reason = Object.values(parsed.fieldErrors)[0] ?? parsed.message;
+          setError(id ? alerts.updateFailed(reason) : alerts.createFailed(reason));
           const { media: mediaMsg, attachLinks, attachLink, ...fields } = parsed.fieldErrors;
           form.setErrors(fields);
           if (mediaMsg) setMediaError(mediaMsg);
@@ -143,6 +178,7 @@ export function ItemForm({ type, item, onSaved, onCancel }: ItemFormProps) {
       },
     );
   });
+  const submit = saveAs();
 
   const noun = label.toLowerCase();
   return (
@@ -159,7 +195,9 @@ export function ItemForm({ type, item, onSaved, onCancel }: ItemFormProps) {
         )}
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <TextInput label="Title" required {...form.getInputProps('title')} />
+            <TextInput label="Title" required {...form.getInputProps('title')}
+              description={titleLength >= TITLE_COUNTER_FROM ? `${titleLength} / ${MAX_TITLE_LENGTH} characters` : undefined}
+              inputWrapperOrder={['label', 'input', 'description', 'error']} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <TextInput label="Date" type="date" {...form.getInputProps('date')} />
@@ -192,6 +230,7 @@ export function ItemForm({ type, item, onSaved, onCancel }: ItemFormProps) {
           value={form.values.description}
           onChange={(html) => form.setFieldValue('description', html)}
           error={form.errors.description as string | undefined}
+          uploadImage={uploadItemImage}
         />
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 6 }}>
@@ -230,17 +269,14 @@ export function ItemForm({ type, item, onSaved, onCancel }: ItemFormProps) {
           <Text size="xs" c="dimmed" aria-live="polite">
             {invalid && !mediaError ? 'A title and an author are needed to save.' : ''}
           </Text>
-          <Group gap="sm">
-            {onCancel && (
-              <Button variant="default" onClick={() => (draft.dirty ? setConfirmCancel(true) : onCancel())}>
-                Cancel
-              </Button>
-            )}
-            <Button type="submit" disabled={invalid} loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
-              {id ? 'Save changes' : `Publish ${noun}`}
+          {onCancel && (
+            <Button variant="default" onClick={() => (draft.dirty ? setConfirmCancel(true) : onCancel())}>
+              Cancel
             </Button>
-          </Group>
+          )}
         </Group>
+        <PublishActions status={item?.status} publishAt={item?.publishAt} date={form.values.date} today={today()} noun={noun}
+          disabled={invalid} loading={save.isPending} onSave={(intent) => saveAs(intent)()} />
       </Stack>
       <ConfirmDialog
         opened={confirmCancel}

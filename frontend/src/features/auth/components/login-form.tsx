@@ -14,7 +14,9 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { leaveReturnNote, safeNextPath } from '@/lib/return-to';
 import { FormError } from '@/components/form-error';
 import { useFormError } from '@/hooks/use-form-error';
 import { useLogin } from '../api/login';
@@ -37,10 +39,18 @@ export function LoginForm() {
   });
   const { error, setError, onError } = useFormError(form);
 
+  const next = safeNextPath(new URLSearchParams(useLocation().search).get('next'));
+
   const login = useLogin({
     mutationConfig: {
       onSuccess: (approval) => {
-        if (approval.approved) navigate(paths.admin.getHref());
+        if (next) {
+          // Signed in from a page (the like alert's Log in): back there, with what the account may do.
+          if (!approval.approved) {
+            leaveReturnNote(approval.status === 'pending' ? MESSAGES.signedInBack.pending : MESSAGES.signedInBack.other);
+          }
+          window.location.assign(next);
+        } else if (approval.approved) navigate(paths.admin.getHref());
         else setDenied(approval.message);
       },
       onError,
@@ -86,7 +96,7 @@ export function LoginForm() {
           Sign in
         </Button>
         <Group justify="space-between">
-          <Anchor component={Link} to={paths.register.getHref()} size="sm">
+          <Anchor component={Link} to={paths.register.getHref(next)} size="sm">
             Register
           </Anchor>
           <Anchor component={Link} to={paths.forgetPassword.getHref()} size="sm">

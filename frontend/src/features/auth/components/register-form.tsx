@@ -11,8 +11,10 @@ import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
-import { Link } from 'react-router-dom';
-import { REGISTER_REDIRECT_MS } from '@/config/constants';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { MESSAGES, REGISTER_REDIRECT_MS } from '@/config/constants';
+import { leaveReturnNote, safeNextPath } from '@/lib/return-to';
 import { paths } from '@/config/paths';
 import { FormError } from '@/components/form-error';
 import { useFormError } from '@/hooks/use-form-error';
@@ -37,7 +39,15 @@ export function RegisterForm() {
     },
   });
 
-  useRedirectAfter(register.isSuccess, paths.login.getHref(), REGISTER_REDIRECT_MS);
+  const next = safeNextPath(new URLSearchParams(useLocation().search).get('next'));
+  // The spec's /login after 3 s; a reader who came from a page goes back to it, signed in.
+  useRedirectAfter(register.isSuccess && !next, paths.login.getHref(), REGISTER_REDIRECT_MS);
+  useEffect(() => {
+    if (!register.isSuccess || !next) return;
+    leaveReturnNote(MESSAGES.signedInBack.pending);
+    const timer = window.setTimeout(() => window.location.assign(next), REGISTER_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [register.isSuccess, next]);
 
   if (register.isSuccess) {
     return (
@@ -71,7 +81,7 @@ export function RegisterForm() {
         </Button>
         <Text size="sm" c="dimmed">
           Already registered?{' '}
-          <Anchor component={Link} to={paths.login.getHref()} size="sm" underline="always">
+          <Anchor component={Link} to={paths.login.getHref(next)} size="sm" underline="always">
             Sign in
           </Anchor>
         </Text>

@@ -5,13 +5,21 @@ import { ForgetPasswordForm, RESET_SENT_MESSAGE } from '../forget-password-form'
 import { REGISTER_SUCCESS_MESSAGE, RegisterForm } from '../register-form';
 
 describe('RegisterForm', () => {
-  it('shows the success message, then goes to /login after 3 s', async () => {
-    mockFetch({ 'POST /api/collections/users/records': () => json({ id: 'u1', email: 'ada@example.com' }) });
+  it('signs the new account in, shows the success message, then goes to /login after 3 s', async () => {
+    let signedIn = 0;
+    mockFetch({
+      'POST /api/collections/users/records': () => json({ id: 'u1', email: 'ada@example.com' }),
+      'POST /api/collections/users/auth-with-password': () => {
+        signedIn++;
+        return json({ token: 'tok', record: { id: 'u1', email: 'ada@example.com', collectionName: 'users' } });
+      },
+    });
     const { user } = render(<RegisterForm />, { route: '/register', path: '/register' });
     await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'password123');
     await user.click(screen.getByRole('button', { name: /register/i }));
     expect(await screen.findByRole('status')).toHaveTextContent(REGISTER_SUCCESS_MESSAGE);
+    expect(signedIn).toBe(1);
     expect(screen.queryByText('Navigated away')).not.toBeInTheDocument();
     expect(await screen.findByText('Navigated away', {}, { timeout: 4500 })).toBeInTheDocument();
   }, 15_000);

@@ -1,0 +1,165 @@
+package search
+
+import (
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"html"
+	"maps"
+	"net/url"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+
+	"github.com/folio/folio/catalog"
+	c "github.com/folio/folio/collections"
+)
+
+// Result is an ItemSummary with its snippet: plain text around the best match, HTML-escaped,
+// with the matched words in <mark>.
+type Result struct {
+	catalog.ItemSummary
+	Snippet string `json:"snippet"`
+}
+
+// Params are a search's text, page, page size and item types (catalog.ParseListParams
+// validates page, perPage and type; Q is the raw user text).
+type Params struct {
+	Q    string
+	List catalog.ListParams
+}
+
+// CacheKey names p's answer: equal searches (same words, page, size, types) share it.
+func CacheKey(p Params) string {
+	expr, _ := MatchExpr(strings.TrimSpace(p.Q))
+	if utf8.RuneCountInString(strings.TrimSpace(p.Q)) < MinQueryRunes {
+		expr = ""
+	}
+	l := p.List
+	l.Q = ""
+	return l.CacheKey("/api/search") + "&match=" + url.QueryEscape(expr)
+}
+
+// Column weights of bm25 (title, body, tags, categories): a title match outranks a body one.
+const rankWeights = "10.0, 1.0, 4.0, 4.0"
+
+// snippetTokens is the snippet's length in words.
+const snippetTokens = 24
+
+func isNoRows(err error) bool { return errors.Is(err, sql.ErrNoRows) }
+
+type hit struct {
+	catalog.Row
+	Doc int64 `db:"doc"`
+}
+
+// Search answers page p of the public items matching p.Q, best first, then newer first.
+// A query under MinQueryRunes characters, or with no word in it, answers an empty list.
+func Search(app core.App, p Params) (catalog.List[Result], error) {
+	empty := catalog.NewList(p.List, 0, []Result{})
+	q := strings.TrimSpace(p.Q)
+	expr, ok := MatchExpr(q)
+	if utf8.RuneCountInString(q) < MinQueryRunes || !ok {
+		return empty, nil
+	}
+	params := dbx.Params{"q": expr}
+	var rowSelects, types []string
+	for _, typ := range p.List.Types {
+		types = append(types, "'"+typ+"'")
+		rowSelects = append(rowSelects, `SELECT '`+typ+`' AS "type", "id", "title", "date", "created", "author", "media",
+			COALESCE("categories", '') AS "categories", COALESCE("tags", '') AS "tags", "updated" FROM "`+c.ItemCollection(typ)+`" WHERE "id" IN (SELECT value FROM json_each({:ids}))`)
+	}
+	// the docs mirror the items' status and publishAt, so catalog's one public predicate applies to them
+	public, publicParams := catalog.PublicWhere(app, "d")
+	maps.Copy(params, publicParams)
+	with := `WITH hits AS MATERIALIZED (SELECT rowid AS "doc", bm25("itemSearch", ` + rankWeights + `) AS "score" FROM "itemSearch" WHERE "itemSearch" MATCH {:q}), ` +
+		`ranked AS (SELECT h."doc", h."score", d."type", d."item" AS "id", d."date", d."created" FROM hits h JOIN "itemSearchDocs" d ON d."id" = h."doc"
+			WHERE d."type" IN (` + strings.Join(types, ", ") + `) AND ` + public + `) `
+	offset := int64(p.List.Page-1) * int64(p.List.PerPage)
+	params["limit"], params["offset"] = p.List.PerPage, offset
+	var page []struct {
+		Doc   int64  `db:"doc"`
+		Type  string `db:"type"`
+		ID    string `db:"id"`
+		Total int    `db:"total"`
+	}
+	// one pass ranks every hit and counts them; only the page's rows are read whole below
+	err := app.DB().NewQuery(with + `SELECT "doc", "type", "id", count(*) OVER () AS "total" FROM ranked
+		ORDER BY "score", "date" DESC, "created" DESC, "id" DESC LIMIT {:limit} OFFSET {:offset}`).Bind(params).All(&page)
+	if err != nil {
+		return empty, err
+	}
+	if len(page) == 0 { // past the end (or nothing found): the count alone
+		var total int
+		err := app.DB().NewQuery(with + `SELECT count(*) FROM ranked`).Bind(params).Row(&total)
+		return catalog.NewList(p.List, total, []Result{}), err
+	}
+	ids := make([]string, len(page))
+	for i, h := range page {
+		ids[i] = h.ID
+	}
+	idsJSON, _ := json.Marshal(ids)
+	var found []*catalog.Row
+	if err := app.DB().NewQuery(strings.Join(rowSelects, " UNION ALL ")).Bind(dbx.Params{"ids": string(idsJSON)}).All(&found); err != nil {
+		return empty, err
+	}
+	byKey := make(map[string]*catalog.Row, len(found))
+	for _, r := range found {
+		byKey[r.Type+"/"+r.ID] = r
+	}
+	hits := make([]*hit, 0, len(page))
+	for _, h := range page {
+		if r := byKey[h.Type+"/"+h.ID]; r != nil {
+			hits = append(hits, &hit{Row: *r, Doc: h.Doc})
+		}
+	}
+	total := page[0].Total
+	rows := make([]*catalog.Row, len(hits))
+	docs := make([]any, len(hits))
+	for i, h := range hits {
+		rows[i], docs[i] = &h.Row, h.Doc
+	}
+	sums, err := catalog.Summaries(app, rows)
+	if err != nil {
+		return empty, err
+	}
+	snips, err := snippets(app, expr, docs)
+	if err != nil {
+		return empty, err
+	}
+	out := make([]Result, len(hits))
+	for i, h := range hits {
+		out[i] = Result{ItemSummary: sums[i], Snippet: snips[h.Doc]}
+	}
+	return catalog.NewList(p.List, total, out), nil
+}
+
+// snippets are the marked snippets of the given index rows for the match expression.
+func snippets(app core.App, expr string, docs []any) (map[int64]string, error) {
+	var rows []struct {
+		Doc  int64  `db:"doc"`
+		Text string `db:"text"`
+	}
+	params := dbx.Params{"q": expr}
+	marks := make([]string, len(docs))
+	for i, d := range docs {
+		k := "d" + strconv.Itoa(i)
+		marks[i], params[k] = "{:"+k+"}", d
+	}
+	err := app.DB().NewQuery(`SELECT rowid AS "doc", snippet("itemSearch", -1, char(2), char(3), '…', ` + strconv.Itoa(snippetTokens) + `) AS "text"
+		FROM "itemSearch" WHERE "itemSearch" MATCH {:q} AND rowid IN (` + strings.Join(marks, ", ") + `)`).Bind(params).All(&rows)
+	out := make(map[int64]string, len(rows))
+	for _, r := range rows {
+		out[r.Doc] = MarkSnippet(r.Text)
+	}
+	return out, err
+}
+
+// MarkSnippet HTML-escapes an FTS5 snippet and turns its private markers into <mark> tags.
+func MarkSnippet(s string) string {
+	s = html.EscapeString(strings.ToValidUTF8(s, "\uFFFD"))
+	return strings.NewReplacer(markOpen, "<mark>", markClose, "</mark>").Replace(s)
+}
