@@ -5,7 +5,7 @@ import (
 	"strconv"
 
 	"github.com/pocketbase/dbx"
-	"sort"
+	"github.com/pocketbase/pocketbase/core"
 	"strings"
 
 	c "github.com/folio/folio/collections"
@@ -134,32 +134,15 @@ func (t Tally) AddEvent(e *Event, n int) {
 	}
 }
 
-// Rows are the tally's rows, in key order (stable statements, fewer lock-step surprises),
-// zeros left out; each row is Key's fields then n.
+// Rows are the tally's rows, zeros left out; each row is Key's fields then n.
 func (t Tally) Rows() [][9]any {
-	keys := make([]Key, 0, len(t))
+	out := make([][9]any, 0, len(t))
 	for k, n := range t {
 		if n != 0 {
-			keys = append(keys, k)
+			out = append(out, [9]any{k.Dim, k.Period, k.Type, k.Bucket, k.Action, k.K1, k.K2, k.K3, n})
 		}
-	}
-	sort.Slice(keys, func(i, j int) bool { return keyLess(keys[i], keys[j]) })
-	out := make([][9]any, len(keys))
-	for i, k := range keys {
-		out[i] = [9]any{k.Dim, k.Period, k.Type, k.Bucket, k.Action, k.K1, k.K2, k.K3, t[k]}
 	}
 	return out
-}
-
-func keyLess(a, b Key) bool {
-	as := [...]string{a.Dim, a.Period, a.Type, a.Bucket, a.Action, a.K1, a.K2, a.K3}
-	bs := [...]string{b.Dim, b.Period, b.Type, b.Bucket, b.Action, b.K1, b.K2, b.K3}
-	for i := range as {
-		if as[i] != bs[i] {
-			return as[i] < bs[i]
-		}
-	}
-	return false
 }
 
 var rollupCols = []string{"dim", "period", "type", "bucket", "action", "k1", "k2", "k3", "n"}
@@ -275,4 +258,17 @@ func WriteTally(db dbx.Builder, t Tally) error {
 		}
 	}
 	return nil
+}
+
+// Rebuild recomputes every rollup from the events and likes, in one transaction
+// (`folio analytics rebuild`).
+func Rebuild(app core.App) error {
+	return app.RunInTransaction(func(tx core.App) error {
+		for _, q := range RebuildSQL() {
+			if _, err := tx.DB().NewQuery(q).Execute(); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }

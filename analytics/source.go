@@ -25,7 +25,7 @@ const (
 	DeviceTablet  = "tablet"
 )
 
-// Field limits (the events fields' sizes in migration 1763770500).
+// Field limits (the events fields' sizes in migration 1764270000).
 const (
 	maxReferrer = 512
 	maxPath     = 512
@@ -101,5 +101,19 @@ func Device(ua string) (device, browser, os string) {
 		device = DeviceMobile
 	}
 	name, _ := p.Browser()
-	return device, clip(name, maxName), clip(p.OSInfo().Name, maxName)
+	return device, clip(name, maxName), clip(osName(ua, p.OSInfo().Name), maxName)
+}
+
+// osName gives Apple's systems their own names (the parser says "iPhone OS", "OS" for an
+// iPad and "Mac OS X").
+func osName(ua, name string) string {
+	switch {
+	case strings.Contains(ua, "iPad"):
+		return "iPadOS"
+	case name == "iPhone OS":
+		return "iOS"
+	case name == "Mac OS X":
+		return "macOS"
+	}
+	return name
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -17,6 +18,12 @@ import (
 const (
 	DemoSuperuserEmail    = "admin@folio.local"
 	DemoSuperuserPassword = "folio-admin-2026"
+)
+
+// The demo's analytics history: about 20,000 events over the last 90 days.
+const (
+	demoEvents    = 20_000
+	demoEventDays = 90
 )
 
 // DemoOptions are the flags of `folio demo`.
@@ -79,6 +86,10 @@ func RunDemo(app core.App, opts DemoOptions, out io.Writer) (DemoReport, error) 
 	}
 	if absent {
 		if _, err := SeedDemo(app, opts.Items, out); err != nil {
+			return rep, err
+		}
+		// A modest history, so a new owner's Analytics tab is not a row of zeros.
+		if err := SeedEvents(app, demoEvents, demoEventDays, time.Now(), out); err != nil {
 			return rep, err
 		}
 		rep.Seeded = true

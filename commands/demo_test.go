@@ -126,6 +126,10 @@ func TestDemoSeedsWhenTheDemoIsAbsent(t *testing.T) {
 			!strings.Contains(out, "Demo owner:   "+DemoOwnerEmail+" / "+DemoOwnerPassword) {
 			t.Fatalf("fresh dir not seeded:\n%s", out)
 		}
+		// The Analytics tab opens on a history: 20,000 events over 90 days.
+		if n, err := app.CountRecords(c.Events); err != nil || n != demoEvents || !strings.Contains(out, "Events: 20000 over 90 days") {
+			t.Fatalf("%d demo events (%v):\n%s", n, err, out)
+		}
 	})
 	t.Run("a pending reader only", func(t *testing.T) {
 		app := testutil.NewApp(t)

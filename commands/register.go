@@ -6,9 +6,10 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// Register adds `admins`, `seed` and `demo` to app's root command.
+// Register adds `admins`, `seed`, `demo`, `analytics`, `import` and `export` to app's root command.
 func Register(app *pocketbase.PocketBase) {
-	app.RootCmd.AddCommand(newAdminsCommand(app), newSeedCommand(app), newDemoCommand(app))
+	app.RootCmd.AddCommand(newAdminsCommand(app), newSeedCommand(app), newDemoCommand(app), newAnalyticsCommand(app),
+		newImportCommand(app), newExportCommand(app))
 }
 
 // migrated applies pending migrations, so every command works on a fresh data dir.

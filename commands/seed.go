@@ -24,21 +24,34 @@ const (
 	maxDemoItems     = 100000
 	// seedBatchSize records per transaction: one commit per batch instead of per record.
 	seedBatchSize = 250
+	// seed --events: at most 100 million events over at most 20 years, 365 days by default.
+	maxSeedEvents   = 100_000_000
+	maxSeedDays     = 20 * 365
+	defaultSeedDays = 365
 )
 
 func newSeedCommand(app core.App) *cobra.Command {
 	var demo bool
-	var items int
+	var items, events, days int
 	cmd := &cobra.Command{
-		Use:          "seed --demo [--items N]",
+		Use:          "seed [--demo [--items N]] [--events N [--days D]]",
 		Short:        "Loads demo content: owner account, profile, About and N items; adds only what is missing",
 		Args:         cobra.NoArgs,
 		SilenceUsage: true,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if events < 0 || events > maxSeedEvents || days < 1 || days > maxSeedDays {
+				return fmt.Errorf("--events must be between 0 and %d and --days between 1 and %d", maxSeedEvents, maxSeedDays)
+			}
+			if !demo && events > 0 {
+				if err := migrated(app); err != nil {
+					return err
+				}
+				return SeedEvents(app, events, days, time.Now(), cmd.OutOrStdout())
+			}
 			if !demo {
 				// PocketBase silences the root's stderr (errors come back through app.Start).
 				fmt.Fprint(cmd.OutOrStdout(), cmd.UsageString())
-				return errors.New("seed needs --demo (the demo content is the only content set): folio seed --demo [--items N]")
+				return errors.New("seed needs --demo or --events N: folio seed --demo [--items N], folio seed --events N [--days D]")
 			}
 			if items < 0 || items > maxDemoItems {
 				return fmt.Errorf("--items must be between 0 and %d, got %d", maxDemoItems, items)
@@ -46,11 +59,18 @@ func newSeedCommand(app core.App) *cobra.Command {
 			if err := migrated(app); err != nil {
 				return err
 			}
-			_, err := SeedDemo(app, items, cmd.OutOrStdout())
-			return err
+			if _, err := SeedDemo(app, items, cmd.OutOrStdout()); err != nil {
+				return err
+			}
+			if events > 0 {
+				return SeedEvents(app, events, days, time.Now(), cmd.OutOrStdout())
+			}
+			return nil
 		},
 	}
 	cmd.Flags().BoolVar(&demo, "demo", false, "load the demo content (required)")
+	cmd.Flags().IntVar(&events, "events", 0, "also write N synthetic events (views, likes, shares, comments, site views) through the analytics tables")
+	cmd.Flags().IntVar(&days, "days", defaultSeedDays, "spread --events over the last D days")
 	cmd.Flags().IntVar(&items, "items", defaultDemoItems, fmt.Sprintf("blogs and projects in all, half each (0..%d)", maxDemoItems))
 	return cmd
 }

@@ -93,7 +93,7 @@ func rollupRows(t *testing.T, app core.App) []string {
 func rollupsMatchRebuild(t *testing.T, app core.App) {
 	t.Helper()
 	live := rollupRows(t, app)
-	if err := hooks.RebuildAnalytics(app); err != nil {
+	if err := analytics.Rebuild(app); err != nil {
 		t.Fatal(err)
 	}
 	rebuilt := rollupRows(t, app)

@@ -16,6 +16,9 @@ import (
 func bindAnalyticsApi(app core.App, rg *router.RouterGroup[*core.RequestEvent]) {
 	rg.GET("/admin/analytics", analyticsItems).Bind(requireApproved())
 	rg.GET("/admin/website-analytics", analyticsWebsite).Bind(requireApproved())
+	rg.GET("/admin/analytics/sources", analyticsSources).Bind(requireApproved())
+	rg.GET("/admin/analytics/live", analyticsLive).Bind(requireApproved())
+	rg.GET("/admin/analytics.csv", analyticsCSV).Bind(requireApproved())
 }
 
 // analyticsItems answers GET /api/admin/analytics?range=&type=.

@@ -138,16 +138,3 @@ func AddEventRollups(app core.App, events []*analytics.Event) error {
 	}
 	return analytics.WriteTally(app.NonconcurrentDB(), t)
 }
-
-// RebuildAnalytics recomputes every rollup from the events and likes, in one transaction
-// (`folio analytics rebuild`).
-func RebuildAnalytics(app core.App) error {
-	return app.RunInTransaction(func(tx core.App) error {
-		for _, q := range analytics.RebuildSQL() {
-			if _, err := tx.DB().NewQuery(q).Execute(); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-}

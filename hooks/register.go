@@ -63,6 +63,7 @@ func Register(app core.App, public fs.FS) {
 		bindAdminRevisionsApi(app, api)
 		bindAdminSingletonsApi(app, api)
 		bindAdminRedirectsApi(app, api)
+		bindAdminMoveApi(app, api)
 		bindAnalyticsApi(app, api)
 		bindFeedRoutes(app, se.Router)
 		bindShareCardRoutes(se.Router)

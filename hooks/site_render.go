@@ -284,6 +284,9 @@ func (sc siteContext) itemPage(typ, id, preview string) (renderedPage, error) {
 		Section: section, Tags: d.Tags, Words: d.WordCount}, sc.owner)}
 	// Stored sanitised; its headings get ids for the table of contents.
 	body, headings := content.WithHeadingIDs(d.Description)
+	// Each code block in a frame that holds its copy button (islands/code); sanitised HTML has
+	// no <pre> inside a <pre>. It scrolls sideways, so it takes the focus (keyboard scrolling).
+	body = strings.ReplaceAll(strings.ReplaceAll(body, "<pre>", `<div class="item-code"><pre tabindex="0">`), "</pre>", "</pre></div>")
 	a := pages.Article{Type: d.Type, ID: d.ID, Title: d.Title, Author: d.Author, Date: d.Date, Updated: d.Updated,
 		ReadingMinutes: d.ReadingMinutes, WordCount: d.WordCount, Cover: cover, Body: template.HTML(body),
 		HasCode: strings.Contains(body, "<pre"), Categories: d.Categories, Tags: d.Tags,

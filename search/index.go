@@ -46,7 +46,7 @@ func Index(app core.App, rec *core.Record) error {
 		ON CONFLICT ("item", "type") DO UPDATE SET "updated" = excluded."updated", "date" = excluded."date",
 			"created" = excluded."created", "status" = excluded."status", "publishAt" = excluded."publishAt" RETURNING "id"`).
 		Bind(dbx.Params{"type": typ, "item": rec.Id, "updated": rec.GetString("updated"), "date": rec.GetString(c.FieldDate),
-			"created": rec.GetString("created"), "status": rec.GetString("status"), "publishAt": rec.GetString("publishAt")}).Row(&id)
+			"created": rec.GetString("created"), "status": rec.GetString(c.FieldStatus), "publishAt": rec.GetString(c.FieldPublishAt)}).Row(&id)
 	if err != nil {
 		return err
 	}

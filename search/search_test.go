@@ -6,9 +6,11 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"github.com/folio/folio/clock"
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/search"
 	"github.com/folio/folio/testutil"
@@ -206,5 +208,43 @@ func TestSearchBadInputNeverErrors(t *testing.T) {
 	}
 	if code, a := get(t, app, "/api/search"); code != 200 || a.TotalItems != 0 || a.TotalPages != 0 || a.Items == nil {
 		t.Errorf("no q: %d %+v", code, a)
+	}
+}
+
+func TestSearchPublicItemsOnly(t *testing.T) {
+	t.Parallel()
+	app := testutil.NewApp(t)
+	now := time.Now().UTC()
+	clock.Set(app, func() time.Time { return now })
+	for id, status := range map[string]string{"visible00000001": c.ItemPublished, "draft0000000001": c.ItemDraft, "sched0000000001": c.ItemScheduled} {
+		fields := map[string]any{c.FieldTitle: "Compost " + status, c.FieldAuthor: "Ada", c.FieldDate: "2026-01-01", c.FieldStatus: status}
+		if status == c.ItemScheduled {
+			fields[c.FieldPublishAt] = now.Add(time.Hour).Format(time.RFC3339)
+		}
+		testutil.SaveRecord(t, app, c.Blogs, id, fields)
+	}
+	if _, a := get(t, app, "/api/search?q=compost"); titles(a) != "Compost published" || a.TotalItems != 1 {
+		t.Fatalf("before: %q (%d)", titles(a), a.TotalItems)
+	}
+	// the scheduled item is public once its time comes, with no edit
+	now = now.Add(2 * time.Hour)
+	if _, a := get(t, app, "/api/search?q=compost"); a.TotalItems != 2 || !strings.Contains(titles(a), "Compost scheduled") {
+		t.Fatalf("after publishAt: %q", titles(a))
+	}
+	// a draft published by an edit is found; published back to draft, it is gone
+	rec, _ := app.FindRecordById(c.Blogs, "draft0000000001")
+	rec.Set(c.FieldStatus, c.ItemPublished)
+	if err := app.Save(rec); err != nil {
+		t.Fatal(err)
+	}
+	if _, a := get(t, app, "/api/search?q=compost"); a.TotalItems != 3 {
+		t.Fatalf("after publishing the draft: %q", titles(a))
+	}
+	rec.Set(c.FieldStatus, c.ItemDraft)
+	if err := app.Save(rec); err != nil {
+		t.Fatal(err)
+	}
+	if _, a := get(t, app, "/api/search?q=compost"); a.TotalItems != 2 {
+		t.Fatalf("back to draft: %q", titles(a))
 	}
 }

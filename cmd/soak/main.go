@@ -132,7 +132,12 @@ func soak(bin, dir, addr string, items, conns, visitors int, warmup, duration ti
 		case x < 55:
 			req, _ = http.NewRequest("GET", srv.Base+"/"+route+"/"+it.ID, nil)
 		case x < 58:
-			req, _ = http.NewRequest("GET", srv.Base+"/api/admin/analytics?range=week", nil)
+			// The dashboard's Analytics tab: its reads, at every range (issue 28).
+			rng := []string{"day", "week", "month", "year", "all"}[r.IntN(5)]
+			path := []string{"/api/admin/analytics?range=" + rng + "&type=" + []string{"all", "blog", "project"}[r.IntN(3)],
+				"/api/admin/website-analytics?range=" + rng, "/api/admin/analytics/sources?range=" + rng, "/api/admin/analytics/live",
+				"/api/admin/analytics.csv?range=" + rng}[r.IntN(5)]
+			req, _ = http.NewRequest("GET", srv.Base+path, nil)
 			req.Header.Set("Authorization", auth.Token)
 		case x < 75:
 			// Readers come back: a pool of visitors, each counted once per item per 30 minutes.

@@ -21,7 +21,9 @@ test.describe('search', () => {
       await box.pressSequentially('go');
       const list = page.getByRole('listbox');
       const options = list.getByRole('option');
-      await expect(options).toHaveCount(matches.length);
+      // The matches, then "Search all posts for …" (/search?q=).
+      await expect(options).toHaveCount(matches.length + 1);
+      await expect(options.last()).toHaveText('Search all posts for “go”');
       await expect(box).toHaveAttribute('aria-expanded', 'true');
       // Newest first (the server's order), titles cut at 28, the typed part highlighted.
       for (const [i, item] of matches.entries()) {
@@ -35,7 +37,7 @@ test.describe('search', () => {
       await expect(list).toBeHidden();
       await box.press('Backspace');
       await box.pressSequentially('o');
-      await expect(options).toHaveCount(matches.length);
+      await expect(options).toHaveCount(matches.length + 1);
 
       // Arrow keys move the selection; Enter opens the selected match.
       await box.press('ArrowDown');
@@ -48,7 +50,7 @@ test.describe('search', () => {
       // Enter with nothing selected opens the first match.
       await page.locator('body').press('/');
       await box.pressSequentially('go');
-      await expect(options).toHaveCount(matches.length);
+      await expect(options).toHaveCount(matches.length + 1);
       await box.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${itemPath(matches[0]!)}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(matches[0]!.title);

@@ -68,12 +68,9 @@ export async function ownerToken(request: APIRequestContext): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-/**
- * Waits until React has replaced the server's copy of the page: its <noscript> note inside #root
- * is what React never renders. (Clicks on the copy's controls are kept by public/boot.js.)
- */
+/** Waits until the public page's islands have started (src/islands/main.ts). */
 export async function appStarted(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('#root noscript'));
+  await page.waitForFunction(() => (window as { folioIslands?: boolean }).folioIslands === true);
 }
 
 /** A demo blog with a cover, code blocks and at least three headings (a table of contents). */

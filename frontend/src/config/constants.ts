@@ -214,6 +214,13 @@ export const ANALYTICS_ITEM_TYPES = [
   { value: 'project', label: 'Project' },
 ] as const;
 
+/** Live refresh: at most one refetch per this many ms while events stream (issue 28). */
+export const LIVE_REFRESH_MIN_INTERVAL_MS = 2000;
+
+/** Live visitors: those with a view in the last 5 minutes; the count is read again this often. */
+export const LIVE_VISITORS_WINDOW_MINUTES = 5;
+export const LIVE_VISITORS_POLL_MS = 30_000;
+
 /** Recent login attempts are counted over this window. */
 export const RECENT_LOGIN_WINDOW_MINUTES = 5;
 

@@ -36,6 +36,33 @@ export type BlogDetail = ItemDetailBase & { type: 'blog'; attachLinks: string[] 
 export type ProjectDetail = ItemDetailBase & { type: 'project'; attachLink: string };
 export type ItemDetail = BlogDetail | ProjectDetail;
 
+/** An item's publishing state (API.md "Publishing"). */
+export type ItemStatus = 'published' | 'draft' | 'scheduled';
+
+/** The admin routes' items: ItemDetail plus its status; publishAt (RFC 3339) only while scheduled. */
+export type AdminItem = ItemDetail & { status: ItemStatus; publishAt: string | null };
+
+/** POST /api/admin/{blogs|projects}/{id}/preview. */
+export type PreviewLink = { url: string; expires: string };
+
+/** A row of an item's revisions, newest first. */
+export type RevisionEntry = { id: string; created: string; author: string; title: string; status: ItemStatus };
+
+/** One revision's fields as saved then. */
+export type Revision = {
+  title: string;
+  date: string;
+  author: string;
+  description: string;
+  tags: string[] | null;
+  categories: string[] | null;
+  attachLinks?: string[] | null;
+  attachLink?: string;
+  status: ItemStatus;
+  publishAt: string | null;
+  media: string | null;
+};
+
 export type ListEnvelope<T> = {
   page: number;
   perPage: number;
@@ -144,6 +171,18 @@ export type WebsiteAnalytics = {
   series: { date: string; count: number }[];
   locations: LocationCount[];
 };
+
+export type AnalyticsSources = {
+  range: AnalyticsRange;
+  sources: { source: string; views: number }[];
+  campaigns: { campaign: string; source: string; medium: string; views: number }[];
+  devices: { device: 'desktop' | 'mobile' | 'tablet'; views: number }[];
+  browsers: { name: string; views: number }[];
+  systems: { name: string; views: number }[];
+  pages: { path: string; views: number }[];
+};
+
+export type LiveVisitors = { visitors: number };
 
 export type AdminUserStatus = 'pending' | 'approved' | 'rejected' | 'removed';
 

@@ -35,11 +35,18 @@ export function startCover() {
         if (e.target === dialog) dialog?.close();
       });
       dialog.addEventListener('close', () => link.focus());
+      // Escape closes it even when it opened without a user activation (a tap kept from before
+      // this module ran), where the browser's own close request may be withheld.
+      document.addEventListener('keydown', (e) => {
+        if (e.key === 'Escape' && dialog?.open) dialog.close();
+      });
       document.body.append(dialog);
     }
     dialog.showModal();
+    dialog.querySelector<HTMLButtonElement>('.cover-close')?.focus();
   };
 
+  link.setAttribute('role', 'button'); // it opens the overlay now, no longer the image's page
   link.addEventListener('click', (e) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
     e.preventDefault();

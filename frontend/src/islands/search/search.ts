@@ -117,6 +117,7 @@ export function startSearch() {
       }
       setActive(e.key === 'ArrowDown' ? (active + 1) % count : (active - 1 + count) % count);
     } else if (e.key === 'Escape') {
+      e.preventDefault();
       setOpen(false);
     } else if (e.key === 'Enter') {
       e.preventDefault();

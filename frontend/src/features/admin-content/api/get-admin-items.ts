@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
-import type { ItemDetail, ItemType, ListEnvelope } from '@/types/api';
+import type { AdminItem, ItemType, ListEnvelope } from '@/types/api';
 
 /** The admin list answers up to 500 items per page. */
 const ADMIN_PER_PAGE = 500;
@@ -9,7 +9,7 @@ const ADMIN_PER_PAGE = 500;
 export const itemCollection = (type: ItemType) => (type === 'blog' ? 'blogs' : 'projects');
 
 export const getAdminItems = (type: ItemType) =>
-  api<ListEnvelope<ItemDetail>>(`/api/admin/${itemCollection(type)}`, {
+  api<ListEnvelope<AdminItem>>(`/api/admin/${itemCollection(type)}`, {
     method: 'GET',
     query: { perPage: ADMIN_PER_PAGE },
   });

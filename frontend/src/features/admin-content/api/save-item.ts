@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ItemDetail, ItemType } from '@/types/api';
+import type { AdminItem, ItemStatus, ItemType } from '@/types/api';
 import { itemCollection } from './get-admin-items';
 
 export type ItemPayload = {
@@ -16,6 +16,10 @@ export type ItemPayload = {
   links: string[];
   media: File | null;
   removeMedia: boolean;
+  /** Published when left out (API.md "Publishing"). */
+  status?: ItemStatus;
+  /** RFC 3339 in UTC; only with status scheduled. */
+  publishAt?: string;
 };
 
 /** The multipart body of API.md's blog/project create and update calls. */
@@ -31,12 +35,14 @@ export function itemFormData(p: ItemPayload): FormData {
   else body.append('attachLink', p.links[0] ?? '');
   if (p.media) body.append('media', p.media);
   else if (p.removeMedia) body.append('removeMedia', 'true');
+  if (p.status) body.append('status', p.status);
+  if (p.status) body.append('publishAt', p.status === 'scheduled' ? (p.publishAt ?? '') : '');
   return body;
 }
 
 export const saveItem = (p: ItemPayload) => {
   const base = `/api/admin/${itemCollection(p.type)}`;
-  return api<ItemDetail>(p.id ? `${base}/${encodeURIComponent(p.id)}` : base, {
+  return api<AdminItem>(p.id ? `${base}/${encodeURIComponent(p.id)}` : base, {
     method: p.id ? 'PUT' : 'POST',
     body: itemFormData(p),
   });

@@ -13,7 +13,6 @@ import '@mantine/core/styles/Title.layer.css';
 import { Alert, Button, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
 import { useAdminProfile } from '../api/profile';
-import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { RichTextInput } from '@/components/rich-text';
@@ -21,12 +20,13 @@ import { ADMIN_TEXT, contentAlerts, MAX_IMAGE_BYTES, MAX_TITLE_LENGTH, TITLE_COU
 import { parseApiError } from '@/lib/errors';
 import { draftKey } from '@/lib/drafts';
 import { canRemoveCategoryRow, canRemoveLinkRow, cleanEntries, rowsOf } from '@/lib/rows';
-import type { ItemDetail, ItemType } from '@/types/api';
+import type { AdminItem, ItemDetail, ItemType } from '@/types/api';
 import { useSaveItem } from '../api/save-item';
 import { uploadItemImage } from '../api/upload-item-image';
 import { useFormDraft } from '../hooks/use-form-draft';
 import { DraftOffer } from './draft-offer';
 import { MediaField } from './media-field';
+import { PublishActions, type PublishIntent } from './publish-actions';
 import { StringRows } from './string-rows';
 
 export type ItemFormValues = {
@@ -60,12 +60,18 @@ export function initialItemValues(item?: ItemDetail, defaultAuthor = ''): ItemFo
   };
 }
 
+/** The saved notice names what happened to the item's visibility. */
+const savedMessage = (item: AdminItem, message: string) =>
+  item.status === 'draft' ? `${message} It is a draft: only you can see it.`
+    : item.status === 'scheduled' && item.publishAt && Date.parse(item.publishAt) > Date.now() ? `${message} It is scheduled.`
+      : message;
+
 const labelOf = (type: ItemType) => (type === 'blog' ? 'Blog' : 'Project');
 
 type ItemFormProps = {
   type: ItemType;
-  item?: ItemDetail;
-  onSaved: (item: ItemDetail, message: string) => void;
+  item?: AdminItem;
+  onSaved: (item: AdminItem, message: string) => void;
   onCancel?: () => void;
 };
 
@@ -127,16 +133,20 @@ export function ItemForm({ type, item, onSaved, onCancel }: ItemFormProps) {
     setRemoveMedia(false);
   };
 
-  const submit = form.onSubmit((values) => {
+  // Enter keeps an item's status (a new one is published); the buttons say which (PublishActions).
+  const saveAs = (intent?: PublishIntent) => form.onSubmit((values) => {
     setError('');
     setLinksError(null);
+    if (intent?.today) form.setFieldValue('date', today());
     save.mutate(
       {
         type,
         id,
+        status: intent?.status,
+        publishAt: intent?.publishAt,
         title: values.title.trim(),
         author: values.author.trim(),
-        date: values.date || today(),
+        date: (intent?.today ? today() : values.date) || today(),
         description: values.description,
         tags: cleanEntries(values.tags.split(',')),
         categories: cleanEntries(values.categories),
@@ -152,7 +162,7 @@ export function ItemForm({ type, item, onSaved, onCancel }: ItemFormProps) {
             form.reset();
             setMedia(null);
           }
-          onSaved(result, id ? alerts.updated : alerts.created);
+          onSaved(result, savedMessage(result, id ? alerts.updated : alerts.created));
         },
         onError: (err) => {
           // Everything typed stays in the form (and in the draft).
@@ -168,6 +178,7 @@ export function ItemForm({ type, item, onSaved, onCancel }: ItemFormProps) {
       },
     );
   });
+  const submit = saveAs();
 
   const noun = label.toLowerCase();
   return (
@@ -258,17 +269,14 @@ export function ItemForm({ type, item, onSaved, onCancel }: ItemFormProps) {
           <Text size="xs" c="dimmed" aria-live="polite">
             {invalid && !mediaError ? 'A title and an author are needed to save.' : ''}
           </Text>
-          <Group gap="sm">
-            {onCancel && (
-              <Button variant="default" onClick={() => (draft.dirty ? setConfirmCancel(true) : onCancel())}>
-                Cancel
-              </Button>
-            )}
-            <Button type="submit" disabled={invalid} loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
-              {id ? 'Save changes' : `Publish ${noun}`}
-            </Button>
-          </Group>
         </Group>
+        <PublishActions status={item?.status} publishAt={item?.publishAt} date={form.values.date} today={today()} noun={noun}
+          disabled={invalid} loading={save.isPending} onSave={(intent) => saveAs(intent)()}
+          leading={onCancel && (
+            <Button variant="default" onClick={() => (draft.dirty ? setConfirmCancel(true) : onCancel())}>
+              Cancel
+            </Button>
+          )} />
       </Stack>
       <ConfirmDialog
         opened={confirmCancel}

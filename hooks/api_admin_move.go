@@ -1,0 +1,87 @@
+package hooks
+
+import (
+	"errors"
+	"io"
+	"net/http"
+	"time"
+
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
+	"github.com/pocketbase/pocketbase/tools/router"
+
+	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/move"
+)
+
+// importBodyLimit is the upload (200 MB, API.md) and the multipart framing around it.
+const importBodyLimit = move.MaxUploadBytes + 1<<20
+
+const msgMoveSuperAdmin = "Only a super admin may import or export the site."
+
+// bindAdminMoveApi binds import and export (API.md "Moving in and out"): a super admin's.
+func bindAdminMoveApi(app core.App, rg *router.RouterGroup[*core.RequestEvent]) {
+	rg.POST("/admin/import", adminImport).Bind(requireMoveAdmin(), apis.BodyLimit(importBodyLimit))
+	rg.GET("/admin/export", adminExport).Bind(requireMoveAdmin())
+}
+
+// requireMoveAdmin lets through an approved super admin (a superuser too, as in /_/).
+func requireMoveAdmin() *hook.Handler[*core.RequestEvent] {
+	return &hook.Handler[*core.RequestEvent]{
+		Id: "folioRequireMoveAdmin",
+		Func: func(e *core.RequestEvent) error {
+			if e.HasSuperuserAuth() {
+				return e.Next()
+			}
+			acc, err := approvedAccount(e)
+			if err != nil {
+				return err
+			}
+			if !acc.GetBool(c.FieldIsSuperAdmin) {
+				return e.ForbiddenError(msgMoveSuperAdmin, nil)
+			}
+			return e.Next()
+		},
+	}
+}
+
+func adminImport(e *core.RequestEvent) error {
+	files, err := e.FindUploadedFiles("file")
+	if err != nil || len(files) == 0 {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			return uploadTooLarge("file", "The file is over 200 MB.")
+		}
+		return e.BadRequestError("Choose a file to import: a Ghost JSON export, a WordPress WXR file or a zip of Markdown files.", nil)
+	}
+	r, err := files[0].Reader.Open()
+	if err != nil {
+		return e.BadRequestError("The file cannot be read.", err)
+	}
+	defer r.Close()
+	data, err := io.ReadAll(io.LimitReader(r, move.MaxUploadBytes+1))
+	if err != nil {
+		return e.BadRequestError("The file cannot be read.", err)
+	}
+	if len(data) > move.MaxUploadBytes {
+		return uploadTooLarge("file", "The file is over 200 MB.")
+	}
+	res, err := move.Import(e.App, data, move.Options{Fetch: move.FetchImage})
+	if move.IsBadFile(err) {
+		return e.BadRequestError(err.Error(), nil)
+	}
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	return e.JSON(http.StatusOK, res)
+}
+
+func adminExport(e *core.RequestEvent) error {
+	name := "folio-export-" + time.Now().UTC().Format("2006-01-02") + ".zip"
+	e.Response.Header().Set("Content-Type", "application/zip")
+	e.Response.Header().Set("Content-Disposition", `attachment; filename="`+name+`"`)
+	e.Response.Header().Set("Cache-Control", "no-store")
+	e.Response.WriteHeader(http.StatusOK)
+	return move.Export(e.App, e.Response)
+}
