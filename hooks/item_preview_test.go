@@ -55,6 +55,9 @@ func TestPreviewLinks(t *testing.T) {
 			!strings.Contains(body, `class="preview-banner"`) || !strings.Contains(body, "Preview") {
 			t.Fatalf("preview page %d: %.300s", page.Code, body)
 		}
+		if strings.Contains(body, `data-island="engagement"`) {
+			t.Error("a preview page offers likes, shares, comments and a view count of an item that is not public")
+		}
 		if cc := page.Header().Get("Cache-Control"); cc != "private, no-store" {
 			t.Errorf("preview page Cache-Control %q", cc)
 		}

@@ -284,7 +284,7 @@ func (sc siteContext) itemPage(typ, id, preview string) (renderedPage, error) {
 	a := pages.Article{Type: d.Type, ID: d.ID, Title: d.Title, Author: d.Author, Date: d.Date, Updated: d.Updated,
 		ReadingMinutes: d.ReadingMinutes, WordCount: d.WordCount, Cover: cover, Body: template.HTML(body),
 		HasCode: strings.Contains(body, "<pre"), Categories: d.Categories, Tags: d.Tags,
-		Likes: d.LikeCount, Shares: d.ShareCount, Views: d.ViewCount, ShareURL: h.Canonical()}
+		Likes: d.LikeCount, Shares: d.ShareCount, Views: d.ViewCount, ShareURL: h.Canonical(), Preview: preview != ""}
 	if d.AttachLinks != nil {
 		a.Links = *d.AttachLinks
 	}
