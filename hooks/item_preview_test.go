@@ -111,5 +111,13 @@ func TestPreviewLinks(t *testing.T) {
 		if res := do("GET", link.URL, ""); res.Code != 200 {
 			t.Errorf("a link made after the revocation: %d", res.Code)
 		}
+		// Once published, the page itself offers the engagement the preview left out.
+		rec.Set(c.FieldStatus, c.ItemPublished)
+		if err := app.Save(rec); err != nil {
+			t.Fatal(err)
+		}
+		if res := do("GET", "/"+col+"/"+rec.Id, ""); res.Code != 200 || !strings.Contains(res.Body.String(), `data-island="engagement"`) {
+			t.Errorf("published page %d without engagement", res.Code)
+		}
 	}
 }
