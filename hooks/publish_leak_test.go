@@ -168,6 +168,11 @@ var leakRows = []leakRow{
 	{route: "GET /robots.txt", probe: func(env *leakEnv) { env.absent("/robots.txt") }},
 	{route: "GET /manifest.webmanifest", probe: func(env *leakEnv) { env.absent("/manifest.webmanifest") }},
 	{route: "GET /icons/*", reason: "the profile picture's icons"},
+	{route: "GET /share-card/{type}/{file}", probe: func(env *leakEnv) {
+		env.eachHidden(func(rec *core.Record, _, _ string) {
+			env.status("GET", "/share-card/"+map[string]string{c.Blogs: c.TypeBlog, c.Projects: c.TypeProject}[rec.Collection().Name]+"/"+rec.Id+".png", "", "", 404)
+		})
+	}},
 	{route: "GET /{path...}", probe: func(env *leakEnv) {
 		for _, p := range []string{"/", "/blogs", "/projects", "/categories", "/categories?category=Shared&open=true",
 			"/tags", "/tags?tag=shared", "/archives", "/about", "/search?q=leak", "/blogs?q=leak", "/nowhere"} {
