@@ -169,8 +169,8 @@ var leakRows = []leakRow{
 	{route: "GET /manifest.webmanifest", probe: func(env *leakEnv) { env.absent("/manifest.webmanifest") }},
 	{route: "GET /icons/*", reason: "the profile picture's icons"},
 	{route: "GET /share-card/{type}/{file}", probe: func(env *leakEnv) {
-		env.eachHidden(func(rec *core.Record, dir, _ string) {
-			env.status("GET", "/share-card/"+strings.TrimSuffix(dir, "s")+"/"+rec.Id+".png", "", "", 404)
+		env.eachHidden(func(rec *core.Record, _, _ string) {
+			env.status("GET", "/share-card/"+map[string]string{c.Blogs: c.TypeBlog, c.Projects: c.TypeProject}[rec.Collection().Name]+"/"+rec.Id+".png", "", "", 404)
 		})
 	}},
 	{route: "GET /{path...}", probe: func(env *leakEnv) {
