@@ -57,6 +57,7 @@ bench: build
 	@status=0; \
 	go run ./cmd/bench -bin ./folio $(BENCH_ARGS) || status=1; \
 	go run ./cmd/benchwrites -bin ./folio || status=1; \
+	go run ./cmd/benchsearch -bin ./folio || status=1; \
 	go run ./cmd/benchanalytics -bin ./folio || status=1; \
 	FOLIO_CRASH_ROUNDS=100 go test -count=1 -run TestCrashConsistency -v ./cmd/internal/reliability || status=1; \
 	go run ./cmd/soak -bin ./folio || status=1; \

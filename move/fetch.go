@@ -1,9 +1,11 @@
 package move
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
+	neturl "net/url"
 	"time"
 
 	c "github.com/folio/folio/collections"
@@ -16,6 +18,12 @@ var imageClient = &http.Client{Timeout: 10 * time.Second}
 func FetchImage(url string) ([]byte, error) {
 	res, err := imageClient.Get(url)
 	if err != nil {
+		var ue *neturl.Error
+		if errors.As(err, &ue) {
+			if u, perr := neturl.Parse(url); perr == nil {
+				return nil, fmt.Errorf("%s could not be reached", u.Host)
+			}
+		}
 		return nil, err
 	}
 	defer res.Body.Close()

@@ -60,7 +60,7 @@ func Import(app core.App, data []byte, opt Options) (Result, error) {
 				return err
 			}
 			res.Imported++
-			if p.OldPath != "" {
+			if p.OldPath != "" && rec.GetString(c.FieldStatus) == StatusPublished { // a draft had no public URL
 				ok, err := addRedirect(tx, p.OldPath, catalog.PagePath(p.Type, rec.Id))
 				if err != nil {
 					res.Errors = append(res.Errors, ItemError{Source: p.Label, Message: "Old URL not redirected: " + describe(err)})

@@ -45,7 +45,8 @@ func separates(r rune) bool {
 
 // MatchExpr is the FTS5 MATCH expression for the user's text q: every word a quoted string
 // token (so NEAR, AND, OR, NOT and column names are only words), all of them required, the
-// last one as a prefix. ok is false when q holds no word: there is nothing to look up.
+// last one as a prefix when it has two letters or more. ok is false when q holds no word:
+// there is nothing to look up.
 func MatchExpr(q string) (expr string, ok bool) {
 	words := Words(q)
 	if len(words) == 0 {
@@ -60,6 +61,8 @@ func MatchExpr(q string) (expr string, ok bool) {
 		b.WriteString(strings.ReplaceAll(w, `"`, `""`)) // none by construction; kept for safety
 		b.WriteByte('"')
 	}
-	b.WriteByte('*')
+	if utf8.RuneCountInString(words[len(words)-1]) > 1 {
+		b.WriteByte('*') // a one-letter prefix says little and would merge a whole letter's words
+	}
 	return b.String(), true
 }

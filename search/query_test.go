@@ -11,12 +11,12 @@ import (
 
 func TestMatchExpr(t *testing.T) {
 	for q, want := range map[string]string{
-		"résumé":          `"résumé"*`,
-		`say "hi" there`:  `"say" "hi" "there"*`,
-		`NEAR(a b) OR c*`: `"NEAR" "a" "b" "OR" "c"*`,
-		`title:x`:         `"title" "x"*`,
-		"c++ rocks":       `"c++" "rocks"*`,
-		"!!!":             ``,
+		"résumé":           `"résumé"*`,
+		`say "hi" there`:   `"say" "hi" "there"*`,
+		`NEAR(a b) OR cd*`: `"NEAR" "a" "b" "OR" "cd"*`,
+		`title:x`:          `"title" "x"`, // a one-letter last word is whole, not a prefix
+		"c++ rocks":        `"c++" "rocks"*`,
+		"!!!":              ``,
 	} {
 		got, ok := search.MatchExpr(q)
 		if got != want || ok != (want != "") {
@@ -43,9 +43,8 @@ func FuzzMatchExpr(f *testing.F) {
 		if !utf8.ValidString(expr) {
 			t.Fatalf("invalid UTF-8 in %q", expr)
 		}
-		// only quoted strings separated by spaces, the last one followed by *
-		for i, tok := range strings.Split(strings.TrimSuffix(expr, "*"), `" "`) {
-			_ = i
+		// only quoted strings separated by spaces, the last one maybe followed by *
+		for _, tok := range strings.Split(strings.TrimSuffix(expr, "*"), `" "`) {
 			if strings.Contains(strings.Trim(tok, `"`), `"`) {
 				t.Fatalf("quote inside a token: %q", expr)
 			}

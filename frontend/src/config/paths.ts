@@ -71,6 +71,7 @@ export const ADMIN_TABS = [
   { value: 'profile', label: 'Profile' },
   { value: 'about', label: 'About' },
   { value: 'admins', label: 'Admin Management', superAdminOnly: true },
+  { value: 'move', label: 'Import/Export', superAdminOnly: true },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
 

@@ -31,6 +31,7 @@ import {
   IconInfoCircle,
   IconLogout,
   IconRefresh,
+  IconTransfer,
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
@@ -52,6 +53,7 @@ import { getAdminUsersQueryOptions } from '@/features/admin-users/api/admin-user
 import { AdminUsersPanel } from '@/features/admin-users/components/admin-users-panel';
 import { getAnalyticsQueryOptions, getWebsiteAnalyticsQueryOptions } from '@/features/analytics/api/get-analytics';
 import { AnalyticsPanel } from '@/features/analytics/components/analytics-panel';
+import { MovePanel } from '@/features/move/components/move-panel';
 import { useLogout } from '@/features/auth/api/login';
 import { ApprovalGuard } from '@/features/auth/components/approval-guard';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
@@ -66,6 +68,7 @@ const TAB_ICONS: Record<AdminTab, typeof IconChartBar> = {
   profile: IconUserCircle,
   about: IconInfoCircle,
   admins: IconUsers,
+  move: IconTransfer,
 };
 
 /** Everything the spec loads together on the dashboard; Refresh Content reloads it all. */
@@ -205,6 +208,9 @@ function Dashboard({ approval }: { approval: ApprovalResponse }) {
           <Tabs.Panel value="about"><AboutPanel /></Tabs.Panel>
           {approval.isSuperAdmin && (
             <Tabs.Panel value="admins"><AdminUsersPanel currentUserId={user?.id ?? ''} /></Tabs.Panel>
+          )}
+          {approval.isSuperAdmin && (
+            <Tabs.Panel value="move"><MovePanel /></Tabs.Panel>
           )}
         </Container>
       </Tabs>
