@@ -175,8 +175,8 @@ func addRedirect(app core.App, from, to string) (bool, error) {
 	return true, app.Save(r)
 }
 
-// fetchImages downloads, outside the transaction, the body images and covers named by URL; a cover that
-// cannot be fetched leaves its item without media and is listed.
+// fetchImages downloads, outside the transaction, the body images and covers the export names
+// by URL; a cover that cannot be fetched leaves its item without media and is listed.
 func fetchImages(posts []Post, opt Options, res *Result) map[int]*Image {
 	out := map[int]*Image{}
 	fetched := map[string][]byte{}
