@@ -86,11 +86,17 @@ func of(app core.App) *store {
 // Invalidate drops every cached answer and value of app. Call it after any write that
 // changes what a cached GET shows.
 func Invalidate(app core.App) {
-	InvalidateExcept(app, func(string) bool { return false })
+	invalidate(app, func(string) bool { return false }, true)
 }
 
-// InvalidateExcept drops the cached answers whose key keep refuses, and every value.
+// InvalidateExcept drops the cached answers whose key keep refuses, and every value. It is
+// for writes that change no item's publishing (counters): the next self-change stays known.
 func InvalidateExcept(app core.App, keep func(key string) bool) {
+	invalidate(app, keep, false)
+}
+
+// invalidate drops answers and values; content writes (forget) may move the next self-change.
+func invalidate(app core.App, keep func(key string) bool, forget bool) {
 	cc := of(app)
 	cc.mu.Lock()
 	cc.gen++
@@ -104,7 +110,9 @@ func InvalidateExcept(app core.App, keep func(key string) bool) {
 	}
 	cc.answers = kept
 	cc.values = map[string]any{}
-	cc.next.at.Store(nextUnknown)
+	if forget {
+		cc.next.at.Store(nextUnknown)
+	}
 	cc.mu.Unlock()
 }
 

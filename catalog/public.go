@@ -95,14 +95,17 @@ func Hidden(app core.App, typ, id string) (bool, error) {
 	return v.(map[string]bool)[typ+"/"+id], nil
 }
 
+// nextPublishSQL finds the earliest publishAt after {:now} of a scheduled item; each table's
+// partial index of scheduled items (migration 1763770600) answers it without a scan.
+const nextPublishSQL = "SELECT COALESCE(min(at), '') FROM (" +
+	"SELECT min([[publishAt]]) AS at FROM {{" + c.Blogs + "}} WHERE [[status]] = '" + c.ItemScheduled + "' AND [[publishAt]] > {:now} UNION ALL " +
+	"SELECT min([[publishAt]]) AS at FROM {{" + c.Projects + "}} WHERE [[status]] = '" + c.ItemScheduled + "' AND [[publishAt]] > {:now})"
+
 // NextPublishAt is the earliest publishAt of a scheduled item after now on app's clock;
 // zero when none is due. The cache treats its answers as stale from that moment.
 func NextPublishAt(app core.App) (time.Time, error) {
 	var next string
-	q := "SELECT COALESCE(min(at), '') FROM (" +
-		"SELECT [[publishAt]] AS at FROM {{" + c.Blogs + "}} WHERE [[status]] = '" + c.ItemScheduled + "' AND [[publishAt]] > {:now} UNION ALL " +
-		"SELECT [[publishAt]] AS at FROM {{" + c.Projects + "}} WHERE [[status]] = '" + c.ItemScheduled + "' AND [[publishAt]] > {:now})"
-	err := app.DB().NewQuery(q).Bind(dbx.Params{"now": storedTime(clock.Now(app))}).Row(&next)
+	err := app.DB().NewQuery(nextPublishSQL).Bind(dbx.Params{"now": storedTime(clock.Now(app))}).Row(&next)
 	if errors.Is(err, sql.ErrNoRows) || next == "" {
 		return time.Time{}, nil
 	}

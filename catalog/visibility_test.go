@@ -2,8 +2,11 @@ package catalog_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/pocketbase/dbx"
 
 	"github.com/folio/folio/catalog"
 	"github.com/folio/folio/clock"
@@ -60,4 +63,42 @@ func TestListAndTaxonomyHoldPublicItemsOnly(t *testing.T) {
 	check("before publishAt", publicOrder, false)
 	at = now.Add(time.Hour)
 	check("at publishAt", append([]string{scheduled}, publicOrder...), true)
+}
+
+// The cache asks for the next publish time after every content write: each table answers
+// from its partial index of scheduled items, never by a scan.
+func TestNextPublishAtUsesTheScheduledIndex(t *testing.T) {
+	t.Parallel()
+	app := catalogApp(t)
+	now := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
+	clock.Set(app, func() time.Time { return now })
+	if at, err := catalog.NextPublishAt(app); err != nil || !at.IsZero() {
+		t.Fatalf("nothing scheduled: %v, %v", at, err)
+	}
+	for i, d := range []time.Duration{3 * time.Hour, time.Hour} {
+		col := []string{c.Blogs, c.Projects}[i]
+		testutil.SaveRecord(t, app, col, "", map[string]any{c.FieldTitle: "Later", c.FieldAuthor: "Ann",
+			c.FieldStatus: c.ItemScheduled, c.FieldPublishAt: now.Add(d).Format(time.RFC3339)})
+	}
+	if at, err := catalog.NextPublishAt(app); err != nil || !at.Equal(now.Add(time.Hour)) {
+		t.Fatalf("next publish at %v (%v), want %v", at, err, now.Add(time.Hour))
+	}
+	var plan []struct {
+		Detail string `db:"detail"`
+	}
+	if err := app.DB().NewQuery("EXPLAIN QUERY PLAN " + catalog.NextPublishSQL).Bind(dbx.Params{"now": "x"}).All(&plan); err != nil {
+		t.Fatal(err)
+	}
+	uses := 0
+	for _, p := range plan {
+		if strings.Contains(p.Detail, "SCAN") && !strings.Contains(p.Detail, "_scheduled") {
+			t.Errorf("the query scans: %s", p.Detail)
+		}
+		if strings.Contains(p.Detail, "_scheduled") {
+			uses++
+		}
+	}
+	if uses != 2 {
+		t.Errorf("plan %+v: want each table's scheduled index", plan)
+	}
 }

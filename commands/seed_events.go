@@ -373,7 +373,11 @@ func (g *eventGen) writeChunk(db *sql.DB, stamps []int64, counters map[[2]string
 				path = "/" + ev.Type + "s/" + ev.ItemID
 			}
 			src = analytics.Source{Referrer: source.referrer, Device: p.device, Browser: p.browser, OS: p.os}
-			full := analytics.ParseSource(source.referrer, path+source.utm, "", nil)
+			utm := source.utm
+			if utm != "" && strings.Contains(path, "?") {
+				utm = "&" + utm[1:]
+			}
+			full := analytics.ParseSource(source.referrer, path+utm, "", nil)
 			src.Source, src.Medium, src.Campaign, src.Path = full.Source, full.Medium, full.Campaign, full.Path
 		case k < 94:
 			ev.Action = c.ActionShare

@@ -39,10 +39,18 @@ func Sitemap(base string, items []URL) ([]byte, error) {
 	return marshalXML(set)
 }
 
-// Robots allows everything but robotsDisallowed and points at the sitemap.
+// robotsAllowed are paths under robotsDisallowed that crawlers may fetch: uploaded files, so
+// share cards' og:image (covers, profile image) show in link previews of crawlers that obey
+// robots (X's does). The longest matching rule wins, so this Allow outranks Disallow: /api/.
+var robotsAllowed = []string{"/api/files/"}
+
+// Robots allows everything but robotsDisallowed (except robotsAllowed) and points at the sitemap.
 func Robots(base string) []byte {
 	var b strings.Builder
 	b.WriteString("User-agent: *\nAllow: /\n")
+	for _, p := range robotsAllowed {
+		b.WriteString("Allow: " + p + "\n")
+	}
 	for _, p := range robotsDisallowed {
 		b.WriteString("Disallow: " + p + "\n")
 	}

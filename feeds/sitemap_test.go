@@ -42,7 +42,7 @@ func TestSitemapListsPagesThenItems(t *testing.T) {
 
 func TestRobotsPointsAtTheSitemap(t *testing.T) {
 	got := string(feeds.Robots(base))
-	for _, line := range []string{"User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "Disallow: /_/",
+	for _, line := range []string{"User-agent: *", "Allow: /", "Allow: /api/files/", "Disallow: /admin", "Disallow: /api/", "Disallow: /_/",
 		"Sitemap: " + base + "/sitemap.xml"} {
 		if !strings.Contains(got, line+"\n") {
 			t.Errorf("robots.txt lacks %q:\n%s", line, got)

@@ -13,14 +13,15 @@ import (
 
 // Fixed record ids seeded in every app of the matrix.
 const (
-	ruleBlogID    = "ruleblog0000001"
-	ruleProjectID = "ruleproject0001"
-	ruleProfileID = "ruleprofile0001"
-	ruleAboutID   = "ruleabout000001"
-	ruleEventID   = "ruleevent000001"
-	ruleLikeID    = "rulelike0000001"
-	ruleAttemptID = "ruleattempt0001"
-	ruleOtherID   = "ruleotheruser01" // another (pending) account whose email must not leak
+	ruleBlogID     = "ruleblog0000001"
+	ruleProjectID  = "ruleproject0001"
+	ruleProfileID  = "ruleprofile0001"
+	ruleAboutID    = "ruleabout000001"
+	ruleEventID    = "ruleevent000001"
+	ruleLikeID     = "rulelike0000001"
+	ruleAttemptID  = "ruleattempt0001"
+	ruleOtherID    = "ruleotheruser01" // another (pending) account whose email must not leak
+	ruleRevisionID = "rulerevision001"
 )
 
 // ruleSeed saves one record of every collection, as a superuser would.
@@ -36,6 +37,7 @@ func ruleSeed(t testing.TB, app core.App) {
 	save(c.Events, ruleEventID, map[string]any{"type": c.TypeBlog, "itemId": ruleBlogID, "action": c.ActionView})
 	save(c.Likes, ruleLikeID, map[string]any{"item": ruleBlogID, "type": c.TypeBlog, "account": other.Id})
 	save(c.LoginAttempts, ruleAttemptID, map[string]any{"email": "other@folio.test", "success": false})
+	save(c.Revisions, ruleRevisionID, map[string]any{"item": ruleBlogID, "type": c.TypeBlog, "author": "superuser", "data": map[string]any{"title": "Rule blog"}})
 }
 
 // ruleRoles are the callers of the matrix, in the order its rows list them.
@@ -57,6 +59,7 @@ var ruleTable = []struct {
 	{c.About, superuserOnly},
 	{c.Likes, superuserOnly},
 	{c.LoginAttempts, superuserOnly},
+	{c.Revisions, superuserOnly}, // never public; the admin routes read them
 }
 
 // approvedReads: approved accounts read, only superusers write.
@@ -93,6 +96,7 @@ var superuserOnly = map[string][5]int{
 var ruleIDs = map[string]string{
 	c.Blogs: ruleBlogID, c.Projects: ruleProjectID, c.Events: ruleEventID,
 	c.Profile: ruleProfileID, c.About: ruleAboutID, c.Likes: ruleLikeID, c.LoginAttempts: ruleAttemptID,
+	c.Revisions: ruleRevisionID,
 }
 
 // readBody is what a read answer must and must not hold: the record when it is seen, an

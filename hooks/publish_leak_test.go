@@ -89,6 +89,10 @@ func (env *leakEnv) eachHidden(f func(rec *core.Record, dir, suffix string)) {
 	}
 }
 
+// leakWords are in every hidden item's title (which adds a word of its own), so a search
+// for them may echo them but shows a hidden item only by its whole title.
+const leakWords = "hidden entry"
+
 // leakRow probes one registered route (or, for PocketBase's own, a family of them by
 // prefix, with the reason none can show an item to the public).
 type leakRow struct {
@@ -102,6 +106,7 @@ var leakRows = []leakRow{
 		env.absent("/api/content")
 		env.absent("/api/content?perPage=100&tag=shared")
 		env.absent("/api/content?q=leak")
+		env.absent("/api/content?q=" + url.QueryEscape(leakWords))
 		env.absent("/api/content?category=Shared")
 		env.eachHidden(func(rec *core.Record, _, _ string) {
 			env.absent("/api/content?q=" + url.QueryEscape(rec.GetString(c.FieldTitle)))
@@ -113,6 +118,12 @@ var leakRows = []leakRow{
 		if !env.warm && list.TotalItems != 2 {
 			env.t.Errorf("/api/content counts %d items, want the 2 public ones", list.TotalItems)
 		}
+	}},
+	{route: "GET /api/search", probe: func(env *leakEnv) {
+		env.absent("/api/search?q=" + url.QueryEscape(leakWords))
+		env.absent("/api/search?q=" + url.QueryEscape(leakWords) + "&type=blog")
+		env.absent("/api/search?q=body")
+		env.eachHidden(func(rec *core.Record, _, _ string) { env.absent("/api/search?q=t" + rec.Id) })
 	}},
 	{route: "GET /api/blogs", probe: func(env *leakEnv) { env.absent("/api/blogs"); env.absent("/api/blogs?q=leak") }},
 	{route: "GET /api/projects", probe: func(env *leakEnv) { env.absent("/api/projects"); env.absent("/api/projects?q=leak") }},
@@ -164,17 +175,23 @@ var leakRows = []leakRow{
 	{route: "GET /robots.txt", probe: func(env *leakEnv) { env.absent("/robots.txt") }},
 	{route: "GET /manifest.webmanifest", probe: func(env *leakEnv) { env.absent("/manifest.webmanifest") }},
 	{route: "GET /icons/*", reason: "the profile picture's icons"},
+	{route: "GET /share-card/{type}/{file}", probe: func(env *leakEnv) {
+		env.eachHidden(func(rec *core.Record, _, _ string) {
+			env.status("GET", "/share-card/"+map[string]string{c.Blogs: c.TypeBlog, c.Projects: c.TypeProject}[rec.Collection().Name]+"/"+rec.Id+".png", "", "", 404)
+		})
+	}},
 	{route: "GET /{path...}", probe: func(env *leakEnv) {
 		for _, p := range []string{"/", "/blogs", "/projects", "/categories", "/categories?category=Shared&open=true",
 			"/tags", "/tags?tag=shared", "/archives", "/about", "/search?q=leak", "/blogs?q=leak", "/nowhere"} {
 			env.absent(p)
 		}
+		env.absent("/search?q=" + url.QueryEscape(leakWords))
 		env.eachHidden(func(rec *core.Record, dir, _ string) {
 			env.status("GET", "/"+dir+"/"+rec.Id, "", "", 404)
+			// These pages may echo what they were asked for (a path, a tag): titles only.
 			env.absentMarks("/"+dir+"/"+rec.Id, false)
-			env.absent("/search?q=" + url.QueryEscape(rec.GetString(c.FieldTitle)))
-			env.absent("/tags?tag=t" + rec.Id)
-			env.absent("/categories?category=m" + rec.Id + "&open=true")
+			env.absentMarks("/tags?tag=t"+rec.Id, false)
+			env.absentMarks("/categories?category=m"+rec.Id+"&open=true", false)
 		})
 	}},
 	// PocketBase's records API: the collections' read rules.
@@ -270,7 +287,7 @@ func newLeakEnv(t *testing.T) *leakEnv {
 	var former []*core.Record
 	for _, col := range []string{c.Blogs, c.Projects} {
 		save(col, "pub"+col[:4]+"000000000"[:8], "Public "+col, c.ItemPublished, time.Time{})
-		former = append(former, save(col, "xfo"+col[:4]+"00000000", "Leakformer"+col, c.ItemPublished, time.Time{}))
+		former = append(former, save(col, "xfo"+col[:4]+"00000000", "Leakformer"+col+" "+leakWords, c.ItemPublished, time.Time{}))
 	}
 	env.warm = true
 	env.walk() // every answer cached while the formerly published items are public (nothing hidden yet)
@@ -283,8 +300,8 @@ func newLeakEnv(t *testing.T) *leakEnv {
 	}
 	for _, col := range []string{c.Blogs, c.Projects} {
 		env.hidden = append(env.hidden,
-			save(col, "dra"+col[:4]+"00000000", "Leakdraft"+col, c.ItemDraft, time.Time{}),
-			save(col, "sch"+col[:4]+"00000000", "Leakscheduled"+col, c.ItemScheduled, clock.Add(24*time.Hour)))
+			save(col, "dra"+col[:4]+"00000000", "Leakdraft"+col+" "+leakWords, c.ItemDraft, time.Time{}),
+			save(col, "sch"+col[:4]+"00000000", "Leakscheduled"+col+" "+leakWords, c.ItemScheduled, clock.Add(24*time.Hour)))
 	}
 	return env
 }

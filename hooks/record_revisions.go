@@ -20,7 +20,7 @@ var revisionFields = map[string][]string{
 		c.FieldAttachLink, c.FieldStatus, c.FieldPublishAt, c.FieldMedia},
 }
 
-// savers remembers who is saving a record, from the request that saves it to the record
+// savers remembers who is saving a record, from the admin route that saves it to the record
 // hook that writes its revision (record hooks carry no request). Keyed by the record.
 var savers sync.Map // *core.Record -> email
 
@@ -35,16 +35,10 @@ func savingAs(rec *core.Record, account *core.Record) func() {
 }
 
 // bindRevisionHooks keeps a revision of every create and update of an item (admin routes,
-// /_/ and commands alike), the newest c.RevisionsKept per item.
+// /_/ and commands alike), the newest c.RevisionsKept per item. The admin routes name their
+// account (savingAs); any other save is a superuser's: the items' write rules let no users
+// account write through PocketBase's records API.
 func bindRevisionHooks(app core.App) {
-	// PocketBase's records API (/_/): the request knows the account, the record hook does not.
-	byRequest := func(e *core.RecordRequestEvent) error {
-		defer savingAs(e.Record, authAccount(e.RequestEvent))()
-		return e.Next()
-	}
-	app.OnRecordCreateRequest(c.Blogs, c.Projects).BindFunc(byRequest)
-	app.OnRecordUpdateRequest(c.Blogs, c.Projects).BindFunc(byRequest)
-
 	keep := func(e *core.RecordEvent) error {
 		if err := e.Next(); err != nil {
 			return err

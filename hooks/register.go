@@ -66,6 +66,7 @@ func Register(app core.App, public fs.FS) {
 		bindAdminMoveApi(app, api)
 		bindAnalyticsApi(app, api)
 		bindFeedRoutes(app, se.Router)
+		bindShareCardRoutes(se.Router)
 		bindManifestRoutes(se.Router)
 		bindSiteRoutes(app, se.Router, public)
 		if err := se.Next(); err != nil {

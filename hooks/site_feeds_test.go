@@ -388,7 +388,7 @@ func TestRobotsTxt(t *testing.T) {
 	app := testutil.NewApp(t)
 	app.Settings().Meta.AppURL = "https://folio.example"
 	res := testutil.Do(t, app, "GET", "/robots.txt", "", "")
-	want := "User-agent: *\nAllow: /\n" +
+	want := "User-agent: *\nAllow: /\nAllow: /api/files/\n" +
 		"Disallow: /admin\nDisallow: /login\nDisallow: /register\nDisallow: /forget-password\n" +
 		"Disallow: /reset-password/\nDisallow: /api/\nDisallow: /_/\n" +
 		"\nSitemap: https://folio.example/sitemap.xml\n"

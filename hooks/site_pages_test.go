@@ -78,7 +78,9 @@ func TestSiteItemMeta(t *testing.T) {
 		`<meta property="og:description" content="Cats and mice.">`,
 		`<link rel="canonical" href="https://folio.example/projects/` + rec.Id + `">`,
 		`<meta property="og:title" content="Tom &amp; &#34;Jerry&#34; &lt;script&gt;">`,
-		`<meta name="twitter:card" content="summary">`,
+		// Without a cover or profile image, the generated card (issue 31).
+		`<meta name="twitter:card" content="summary_large_image">`,
+		`<meta property="og:image" content="https://folio.example/share-card/project/` + rec.Id + `.png">`,
 	} {
 		if !strings.Contains(body, want) {
 			t.Errorf("missing %s in %s", want, body)

@@ -50,6 +50,8 @@ type siteContext struct {
 	bio        string        // the owner's bio as plain text: the site's description
 	profile    pages.Profile // the left sidebar's card
 	social     []pages.Link
+	// profileShare is the profile image's share thumb (absolute), "" without one.
+	profileShare string
 }
 
 func newSiteContext(app core.App, base, name string) (siteContext, error) {
@@ -72,6 +74,7 @@ func newSiteContext(app core.App, base, name string) (siteContext, error) {
 	if img := catalog.FileURL(rec, rec.GetString(c.FieldImage), ""); img != nil {
 		sc.profile.Image = *img + "?thumb=" + profileThumb
 		sc.owner.Image = absURL(base, *img)
+		sc.profileShare = absURL(base, shareThumb(*img))
 	}
 	for _, l := range catalog.TitledLinks(rec, c.FieldSocialLinks) {
 		sc.owner.SameAs = append(sc.owner.SameAs, l.URL)
@@ -269,9 +272,9 @@ func (sc siteContext) itemPage(typ, id, preview string) (renderedPage, error) {
 	cover := ""
 	if d.Media != nil && *d.Media != "" {
 		cover = *d.Media
-		h.Image = absURL(sc.base, shareThumb(cover))
 		h.Preload = cover
 	}
+	h.Image = sc.itemShareImage(d)
 	section := ""
 	if len(d.Categories) > 0 {
 		section = d.Categories[0]
@@ -281,6 +284,9 @@ func (sc siteContext) itemPage(typ, id, preview string) (renderedPage, error) {
 		Section: section, Tags: d.Tags, Words: d.WordCount}, sc.owner)}
 	// Stored sanitised; its headings get ids for the table of contents.
 	body, headings := content.WithHeadingIDs(d.Description)
+	// Each code block in a frame that holds its copy button (islands/code); sanitised HTML has
+	// no <pre> inside a <pre>. It scrolls sideways, so it takes the focus (keyboard scrolling).
+	body = strings.ReplaceAll(strings.ReplaceAll(body, "<pre>", `<div class="item-code"><pre tabindex="0">`), "</pre>", "</pre></div>")
 	a := pages.Article{Type: d.Type, ID: d.ID, Title: d.Title, Author: d.Author, Date: d.Date, Updated: d.Updated,
 		ReadingMinutes: d.ReadingMinutes, WordCount: d.WordCount, Cover: cover, Body: template.HTML(body),
 		HasCode: strings.Contains(body, "<pre"), Categories: d.Categories, Tags: d.Tags,

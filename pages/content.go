@@ -19,6 +19,10 @@ var templateFS embed.FS
 var templates = template.Must(template.New("").Funcs(template.FuncMap{
 	"icon":       Icon,
 	"socialIcon": socialIcon,
+	"webURL": func(u string) bool {
+		l := strings.ToLower(u)
+		return strings.HasPrefix(l, "http:") || strings.HasPrefix(l, "https:")
+	},
 	"longDate":   LongDate,
 	"mediumDate": MediumDate,
 	"shortDate":  ShortDate,

@@ -61,3 +61,42 @@ test.describe('admin Analytics tab', () => {
     expect(stacked!.y).toBeGreaterThan(top!.y);
   });
 });
+
+test.describe('admin Analytics sources', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('Sources, Devices, the live count and the CSV download show what beacons sent', async ({ page, context, request }) => {
+    // A visitor on a phone arrives from a newsletter link.
+    const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const beacon = await request.post('/api/view-website', {
+      headers: { 'User-Agent': `${iPhone} e2e-${uid()}` },
+      data: { referrer: 'https://news.ycombinator.com/item?id=1', path: '/about?utm_source=e2e-letter&utm_medium=email&utm_campaign=playwright' },
+    });
+    expect(beacon.status()).toBe(204);
+
+    await signIn(context, request, OWNER.email, OWNER.password);
+    await openTab(page, 'analytics');
+    const sources = page.getByRole('region', { name: 'Sources' });
+    await expect(sources.getByRole('table', { name: 'Sources list' })).toContainText('e2e-letter');
+    await sources.getByRole('radiogroup', { name: 'Sources view' }).getByText('Campaigns').click();
+    await expect(sources.getByRole('table', { name: 'Campaigns list' })).toContainText('playwright');
+    await expect(sources.getByRole('table', { name: 'Campaigns list' })).toContainText('e2e-letter · email');
+    await sources.getByRole('radiogroup', { name: 'Sources view' }).getByText('Pages').click();
+    await expect(sources.getByRole('table', { name: 'Pages list' })).toContainText('/about');
+
+    const devices = page.getByRole('region', { name: 'Devices' });
+    await expect(devices.getByRole('table', { name: 'Devices list' })).toContainText('Mobile');
+    await devices.getByRole('radiogroup', { name: 'Devices view' }).getByText('Systems').click();
+    await expect(devices.getByRole('table', { name: 'Systems list' })).toContainText('iOS');
+
+    const live = page.getByTestId('live-visitors');
+    await expect(live).toHaveText(/^[1-9]\d* now$/);
+    await expect(live).toHaveAttribute('aria-label', /visitors? now, in the last 5 minutes/);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('folio-analytics-week-all.csv');
+    const text = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
+    expect(text.split('\n')[0]).toBe('date,views,likes,shares,comments');
+    expect(text.trim().split('\n')).toHaveLength(9); // a header and 8 days
+  });
+});

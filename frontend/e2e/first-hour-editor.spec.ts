@@ -141,6 +141,52 @@ test.describe('first hour: the editor', () => {
     await request.delete(`/api/admin/blogs/${id}`, { headers: { Authorization: await authToken(page) } });
   });
 
+  test('a code block takes a language from a searchable list; one without is highlighted by detection', async ({ page, request }) => {
+    const form = await newBlog(page, `Code ${uid()}`);
+    const editor = form.locator('.ProseMirror');
+    const language = form.getByRole('combobox', { name: 'Code language' });
+    await editor.click();
+    await page.keyboard.type('Intro');
+    await expect(language).toHaveCount(0); // offered only inside a code block
+    await page.keyboard.press('Enter');
+    await form.getByRole('button', { name: 'Code block', exact: true }).click();
+    await page.keyboard.type('fn main() {\n    let answer: u32 = 42;\n    println!("{}", answer);\n}');
+    await language.click();
+    // The common languages come first; typing narrows the list.
+    await expect(page.getByRole('option').first()).toHaveText('JavaScript');
+    await language.fill('rus');
+    await page.getByRole('option', { name: 'Rust' }).click();
+    await expect(editor.locator('pre code.language-rust')).toHaveCount(1);
+    await page.screenshot({ path: 'test-results/screens/editor-code-language-1280.png' });
+    // A second block with no language.
+    await editor.press('ControlOrMeta+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await form.getByRole('button', { name: 'Code block', exact: true }).click();
+    await page.keyboard.type('def greet(name):\n    """Say hello."""\n    return f"Hello, {name}!"\n\nclass Greeter:\n    pass');
+    await form.getByRole('button', { name: 'Publish blog' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Blog created successfully!' })).toBeVisible();
+    const id = (await (await request.get('/api/blogs?perPage=1')).json()).items[0].id as string;
+    const detail = await (await request.get(`/api/blogs/${id}`)).json();
+    expect(detail.description).toContain('<code class="language-rust">');
+
+    await page.goto(`/blogs/${id}`);
+    const rust = page.locator('.item-body pre code.language-rust');
+    await expect(rust.locator('.hljs-keyword').first()).toBeVisible();
+    const detected = page.locator('.item-body pre code:not(.language-rust)');
+    await expect(detected).toHaveAttribute('data-highlighted', 'yes');
+    await expect(detected.locator('[class^="hljs-"]').first()).toBeVisible();
+
+    // A page without code never loads the highlighter.
+    const loaded: string[] = [];
+    page.on('request', (r) => loaded.push(r.url()));
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    expect(loaded.filter((u) => /\/assets\/highlight-/.test(u))).toEqual([]);
+    await request.delete(`/api/admin/blogs/${id}`, { headers: { Authorization: await authToken(page) } });
+  });
+
   test('the link dialog refuses a javascript: address at once', async ({ page }) => {
     const form = await newBlog(page, `Link ${uid()}`);
     const editor = form.locator('.ProseMirror');

@@ -138,29 +138,30 @@ async function visit(page: Page, target: string) {
     const scriptURL = /^\s*(javascript|vbscript|livescript|data:text\/html)/i;
     for (const el of Array.from(document.querySelectorAll('*'))) {
       const name = el.tagName.toLowerCase();
-      // The server's JSON-LD is data (never run); any other script must be one of the app's files
-      // (the built assets, and boot.js that starts them after the page's load).
+      // The server's JSON-LD is data (never run); any other script must be one of the site's files
+      // (the built assets), the head's colour-scheme script or its speculation rules (JSON, once).
       const ld = name === 'script' && (el as HTMLScriptElement).type === 'application/ld+json';
       const src = name === 'script' ? (el as HTMLScriptElement).src : '';
-      const theme = name === 'script' && !src && el.parentElement === document.head && (el.textContent ?? '').startsWith('/*folio-theme*/');
-      // The page's seed (the app's first API answers) is data too: one JSON value, never run,
-      // right in <body>, once.
-      let seed = false;
-      if (name === 'script' && !src && (el as HTMLScriptElement).type === 'application/json' && el.id === 'folio-seed') {
+      const inHead = !src && el.parentElement === document.head;
+      const theme = name === 'script' && inHead && (el.textContent ?? '').startsWith('/*folio-theme*/');
+      let rules = false;
+      if (name === 'script' && inHead && (el as HTMLScriptElement).type === 'speculationrules') {
         try {
           JSON.parse(el.textContent ?? '');
-          seed = el.parentElement === document.body && document.querySelectorAll('script#folio-seed').length === 1;
+          rules = document.querySelectorAll('script[type="speculationrules"]').length === 1;
         } catch {
-          seed = false;
+          rules = false;
         }
       }
-      const ours = src.startsWith(location.origin + '/assets/') || src === location.origin + '/boot.js' || theme;
-      if (name === 'script' && !ld && !ours && !seed) {
+      const ours = src.startsWith(location.origin + '/assets/') || theme;
+      if (name === 'script' && !ld && !ours && !rules) {
         bad.push(`script ${el.outerHTML.slice(0, 120)}`);
       }
       if (['object', 'embed', 'base', 'frame', 'frameset'].includes(name)) bad.push(`<${name}>`);
-      // The app's own forms (comment, dashboard) post through fetch and carry no action.
-      if (name === 'form' && el.hasAttribute('action')) bad.push(`<form action=${el.getAttribute('action')}>`);
+      // The site's own forms: search (/search) and the comment form (sent by its island).
+      const action = el.getAttribute('action');
+      const ownForm = action === '/search' || /^\/api\/comment(-project)?\/[a-z0-9]+$/.test(action ?? '');
+      if (name === 'form' && el.hasAttribute('action') && !ownForm) bad.push(`<form action=${action}>`);
       if (name === 'iframe' && !/^https:\/\/(www\.youtube(-nocookie)?\.com|player\.vimeo\.com)\//.test((el as HTMLIFrameElement).src)) {
         bad.push(`iframe ${(el as HTMLIFrameElement).src}`);
       }
@@ -259,8 +260,8 @@ test.describe('hostile input', () => {
   test('the site answers with its security headers and /_/ still loads', async ({ page, request }) => {
     const res = await request.get('/');
     const csp = res.headers()['content-security-policy'] ?? '';
-    // The site's own files, and the one inline script (the colour scheme) by its hash.
-    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+';/);
+    // The site's own files, and the two inline scripts (colour scheme, speculation rules) by their hashes.
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+' 'sha256-[A-Za-z0-9+/=]+';/);
     expect(csp).toContain('frame-ancestors');
     expect(res.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers()['x-content-type-options']).toBe('nosniff');

@@ -83,8 +83,45 @@ export const HEADER_HEIGHT = 56;
 /** The profile image's square thumb (the profile collection's thumbs): the avatar is 88 px. */
 export const PROFILE_THUMB = '256x256';
 
-/** Languages the lazily loaded highlighter knows; other code blocks stay plain. */
-export const CODE_LANGUAGES = ['bash', 'css', 'go', 'javascript', 'json', 'python', 'sql', 'typescript', 'xml', 'yaml'] as const;
+/**
+ * The code-block languages the editor offers (stored as `language-<value>`) and the lazily
+ * loaded highlighter knows, the common ones first. A block without one is highlighted by
+ * detection among these; Plain text is never highlighted.
+ */
+export const CODE_LANGUAGE_OPTIONS = [
+  { value: 'javascript', label: 'JavaScript' },
+  { value: 'typescript', label: 'TypeScript' },
+  { value: 'python', label: 'Python' },
+  { value: 'go', label: 'Go' },
+  { value: 'bash', label: 'Bash' },
+  { value: 'json', label: 'JSON' },
+  { value: 'xml', label: 'HTML / XML' },
+  { value: 'css', label: 'CSS' },
+  { value: 'sql', label: 'SQL' },
+  { value: 'yaml', label: 'YAML' },
+  { value: 'java', label: 'Java' },
+  { value: 'c', label: 'C' },
+  { value: 'cpp', label: 'C++' },
+  { value: 'csharp', label: 'C#' },
+  { value: 'rust', label: 'Rust' },
+  { value: 'php', label: 'PHP' },
+  { value: 'ruby', label: 'Ruby' },
+  { value: 'kotlin', label: 'Kotlin' },
+  { value: 'swift', label: 'Swift' },
+  { value: 'shell', label: 'Shell session' },
+  { value: 'powershell', label: 'PowerShell' },
+  { value: 'markdown', label: 'Markdown' },
+  { value: 'diff', label: 'Diff' },
+  { value: 'dockerfile', label: 'Dockerfile' },
+  { value: 'makefile', label: 'Makefile' },
+  { value: 'ini', label: 'INI / TOML' },
+  { value: 'scss', label: 'SCSS' },
+  { value: 'lua', label: 'Lua' },
+  { value: 'graphql', label: 'GraphQL' },
+  { value: 'plaintext', label: 'Plain text' },
+] as const;
+
+export const CODE_LANGUAGES = CODE_LANGUAGE_OPTIONS.map((l) => l.value);
 
 /** The spec's visitor-facing messages, word for word. */
 export const MESSAGES = {
@@ -177,6 +214,13 @@ export const ANALYTICS_ITEM_TYPES = [
   { value: 'blog', label: 'Blog' },
   { value: 'project', label: 'Project' },
 ] as const;
+
+/** Live refresh: at most one refetch per this many ms while events stream (issue 28). */
+export const LIVE_REFRESH_MIN_INTERVAL_MS = 2000;
+
+/** Live visitors: those with a view in the last 5 minutes; the count is read again this often. */
+export const LIVE_VISITORS_WINDOW_MINUTES = 5;
+export const LIVE_VISITORS_POLL_MS = 30_000;
 
 /** Recent login attempts are counted over this window. */
 export const RECENT_LOGIN_WINDOW_MINUTES = 5;

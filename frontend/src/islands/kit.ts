@@ -48,7 +48,7 @@ export function toast(message: string, color: 'teal' | 'red' | 'yellow' = 'teal'
   if (!el) {
     el = document.createElement('div');
     el.className = 'toast';
-    el.setAttribute('role', 'status');
+    el.setAttribute('role', 'alert');
     document.body.append(el);
   }
   el.dataset.color = color;

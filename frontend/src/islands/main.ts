@@ -1,5 +1,6 @@
 // The public pages' one script: each island adds behaviour to its part of the server's page
 // (pages/templates) and never replaces it. Loaded as a module, so it never blocks the paint.
+import { startAboutRefresh } from './about/refresh';
 import { startAccount } from './account/account';
 import { startCode } from './code/code';
 import { startCover } from './cover/cover';
@@ -8,7 +9,7 @@ import { startSearch } from './search/search';
 import { startShell } from './shell/shell';
 import { startToc } from './toc/toc';
 
-for (const start of [startCover, startSearch, startShell, startAccount, startEngagement, startToc, startCode]) {
+for (const start of [startCover, startSearch, startShell, startAccount, startEngagement, startToc, startCode, startAboutRefresh]) {
   try {
     start();
   } catch (error) {

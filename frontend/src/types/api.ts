@@ -172,6 +172,18 @@ export type WebsiteAnalytics = {
   locations: LocationCount[];
 };
 
+export type AnalyticsSources = {
+  range: AnalyticsRange;
+  sources: { source: string; views: number }[];
+  campaigns: { campaign: string; source: string; medium: string; views: number }[];
+  devices: { device: 'desktop' | 'mobile' | 'tablet'; views: number }[];
+  browsers: { name: string; views: number }[];
+  systems: { name: string; views: number }[];
+  pages: { path: string; views: number }[];
+};
+
+export type LiveVisitors = { visitors: number };
+
 export type AdminUserStatus = 'pending' | 'approved' | 'rejected' | 'removed';
 
 export type AdminUser = {

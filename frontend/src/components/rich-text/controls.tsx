@@ -15,7 +15,8 @@ import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
-import { Button, ColorSwatch, Group, Menu, Popover, SimpleGrid, Stack, Text, TextInput, FileButton } from '@mantine/core';
+import '@mantine/core/styles/Combobox.layer.css';
+import { Button, ColorSwatch, Group, Menu, Popover, Select, SimpleGrid, Stack, Text, TextInput, FileButton } from '@mantine/core';
 import { RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap';
 import { notifications } from '@mantine/notifications';
 import {
@@ -34,7 +35,7 @@ import {
 import { useWindowEvent } from '@mantine/hooks';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useState, type FormEvent } from 'react';
-import { ADMIN_TEXT, EDITOR_FONT_SIZES, EDITOR_FONTS, MAX_IMAGE_BYTES } from '@/config/constants';
+import { ADMIN_TEXT, CODE_LANGUAGE_OPTIONS, EDITOR_FONT_SIZES, EDITOR_FONTS, MAX_IMAGE_BYTES } from '@/config/constants';
 import { parseApiError } from '@/lib/errors';
 import { BLANK_LINK, isAllowedImageSrc, isAllowedLink, isAllowedPastedImage, PASTE_IMAGE_TYPES, videoEmbedUrl } from '@/lib/url-filters';
 
@@ -332,6 +333,30 @@ export function TableControl() {
         <Menu.Item disabled={!inTable} color="red" onClick={run((e) => e.chain().focus().deleteTable().run())}>Delete table</Menu.Item>
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** The language of the code block the cursor is in, searchable, the common ones first. */
+export function CodeLanguageControl() {
+  const { editor } = useRichTextEditorContext();
+  const inCode = useActive((e) => e.isActive('codeBlock'));
+  const language = useActive((e) => String(e.getAttributes('codeBlock').language ?? ''));
+  if (!inCode) return null;
+  return (
+    <Select
+      size="xs"
+      w={170}
+      searchable
+      clearable
+      aria-label="Code language"
+      placeholder="Detect language"
+      nothingFoundMessage="No such language"
+      data={CODE_LANGUAGE_OPTIONS.map((l) => ({ value: l.value, label: l.label }))}
+      value={String(language || '') || null}
+      onChange={(value) => editor?.chain().focus().updateAttributes('codeBlock', { language: value || null }).run()}
+      comboboxProps={{ withinPortal: true, zIndex: 400 }}
+      maxDropdownHeight={280}
+    />
   );
 }
 

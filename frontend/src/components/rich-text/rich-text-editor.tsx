@@ -23,6 +23,7 @@ import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import {
   BackgroundColorControl,
   ClearFormattingControl,
+  CodeLanguageControl,
   FontControl,
   FontSizeControl,
   HIGHLIGHT_COLORS,
@@ -158,6 +159,7 @@ export default function RichTextInput({
             <RichTextEditor.Blockquote />
             {full && <RichTextEditor.CodeBlock />}
           </RichTextEditor.ControlsGroup>
+          {full && <CodeLanguageControl />}
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.ColorPicker colors={TEXT_COLORS} />
             <RichTextEditor.UnsetColor />

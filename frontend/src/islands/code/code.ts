@@ -1,9 +1,9 @@
-// Code blocks: a copy button on each, and highlighting, whose library loads only on a page
-// that has code.
+// Code blocks (each in the server's .item-code frame): a copy button beside each, and
+// highlighting, whose library loads only on a page that has code.
 export function startCode() {
   const body = document.querySelector<HTMLElement>('[data-island="code"]');
   if (!body) return;
-  const blocks = Array.from(body.querySelectorAll<HTMLElement>('pre'));
+  const blocks = Array.from(body.querySelectorAll<HTMLElement>('.item-code > pre'));
   for (const pre of blocks) {
     const button = document.createElement('button');
     button.type = 'button';
@@ -20,7 +20,7 @@ export function startCode() {
         }, 1500);
       });
     });
-    pre.append(button);
+    pre.parentElement?.append(button);
   }
   void import('./highlight').then((m) => m.highlight(blocks));
 }

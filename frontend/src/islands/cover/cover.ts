@@ -46,6 +46,7 @@ export function startCover() {
     dialog.querySelector<HTMLButtonElement>('.cover-close')?.focus();
   };
 
+  link.setAttribute('role', 'button'); // it opens the overlay now, no longer the image's page
   link.addEventListener('click', (e) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
     e.preventDefault();

@@ -69,12 +69,14 @@ export function startEngagement() {
       .catch(() => {});
   });
 
-  root.querySelectorAll<HTMLAnchorElement>('[data-network]').forEach((a) =>
+  // Links to the networks' share pages without JavaScript; buttons that open a share window here.
+  root.querySelectorAll<HTMLAnchorElement>('[data-network]').forEach((a) => {
+    a.setAttribute('role', 'button');
     a.addEventListener('click', (e) => {
       e.preventDefault();
       window.open(a.href, '_blank', SHARE_WINDOW);
-    }),
-  );
+    });
+  });
 
   const form = root.querySelector<HTMLFormElement>('.item-comment');
   const feedback = form?.querySelector<HTMLElement>('.comment-feedback');

@@ -1,6 +1,10 @@
 // The table of contents' scroll-spy: the heading the reader is at is marked in every copy
 // of the contents (the sidebar's and the collapsible one above the article).
 export function startToc() {
+  // The collapsible contents above the article (a <details>) says whether it is open.
+  document.querySelectorAll<HTMLDetailsElement>('.toc-inline details').forEach((details) =>
+    details.addEventListener('toggle', () => details.querySelector('summary')?.setAttribute('aria-expanded', String(details.open))),
+  );
   const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('.item-toc .toc-link'));
   if (links.length === 0) return;
   const headings = Array.from(new Set(links.map((a) => decodeURIComponent(a.hash.slice(1)))))

@@ -269,14 +269,14 @@ export function ItemForm({ type, item, onSaved, onCancel }: ItemFormProps) {
           <Text size="xs" c="dimmed" aria-live="polite">
             {invalid && !mediaError ? 'A title and an author are needed to save.' : ''}
           </Text>
-          {onCancel && (
+        </Group>
+        <PublishActions status={item?.status} publishAt={item?.publishAt} date={form.values.date} today={today()} noun={noun}
+          disabled={invalid} loading={save.isPending} onSave={(intent) => saveAs(intent)()}
+          leading={onCancel && (
             <Button variant="default" onClick={() => (draft.dirty ? setConfirmCancel(true) : onCancel())}>
               Cancel
             </Button>
-          )}
-        </Group>
-        <PublishActions status={item?.status} publishAt={item?.publishAt} date={form.values.date} today={today()} noun={noun}
-          disabled={invalid} loading={save.isPending} onSave={(intent) => saveAs(intent)()} />
+          )} />
       </Stack>
       <ConfirmDialog
         opened={confirmCancel}

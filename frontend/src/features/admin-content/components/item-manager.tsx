@@ -90,9 +90,11 @@ function ItemCard({ item, now, onEdit, onDelete, onPreview, onRevisions }: ItemC
             aria-label={`Edit ${item.title}`}>
             Edit
           </Button>
-          <Button variant="subtle" size="xs" leftSection={<IconEye size={14} />} onClick={onPreview} aria-label={`Preview ${item.title}`}>
-            Preview
-          </Button>
+          <Tooltip label="Preview">
+            <ActionIcon variant="subtle" size="lg" aria-label={`Preview ${item.title}`} onClick={onPreview}>
+              <IconEye size={16} />
+            </ActionIcon>
+          </Tooltip>
           <Tooltip label="Revisions">
             <ActionIcon variant="subtle" size="lg" aria-label={`Revisions of ${item.title}`} onClick={onRevisions}>
               <IconHistory size={16} />

@@ -34,13 +34,15 @@ type PublishActionsProps = {
   disabled: boolean;
   loading: boolean;
   onSave: (intent: PublishIntent) => void;
+  /** Shown before the buttons, in their row (the form's Cancel). */
+  leading?: React.ReactNode;
 };
 
 /**
  * Save draft, Publish and Schedule (a date and time in the owner's time zone, sent in UTC).
  * Publishing a draft dated another day asks whether to date it today.
  */
-export function PublishActions({ status, publishAt, date, today, noun, disabled, loading, onSave }: PublishActionsProps) {
+export function PublishActions({ status, publishAt, date, today, noun, disabled, loading, onSave, leading }: PublishActionsProps) {
   const [scheduling, setScheduling] = useState(false);
   const [when, setWhen] = useState(() => toLocalInput(publishAt ? Date.parse(publishAt) : Date.now() + 3600_000));
   const [whenError, setWhenError] = useState<string | null>(null);
@@ -63,6 +65,7 @@ export function PublishActions({ status, publishAt, date, today, noun, disabled,
   return (
     <>
       <Group gap="sm" justify="flex-end" wrap="wrap">
+        {leading}
         <Button variant="default" disabled={disabled} loading={loading} leftSection={<IconDeviceFloppy size={16} />}
           onClick={() => onSave({ status: 'draft' })}>
           Save draft

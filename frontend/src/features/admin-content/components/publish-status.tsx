@@ -19,8 +19,8 @@ export function PublishStatus({ item, now }: { item: Pick<AdminItem, 'status' | 
   }
   if (item.status === 'scheduled' && item.publishAt) {
     return (
-      <Group gap={6} wrap="nowrap">
-        <Badge size="xs" color="blue" variant="light" tt="none">Scheduled</Badge>
+      <Group gap={6} wrap="wrap">
+        <Badge size="xs" color="blue" variant="light" tt="none" style={{ flex: 'none' }}>Scheduled</Badge>
         <Text size="xs" c="dimmed">Goes out {localDateTime(item.publishAt)}</Text>
       </Group>
     );

@@ -97,6 +97,11 @@ export function RevisionsPanel({ item, opened, onClose, onRestored }: RevisionsP
             {chosen && revision.isPending && <Loader size="sm" />}
             {revision.data && (
               <>
+                {error && <Alert color="red" variant="light" role="alert">{error}</Alert>}
+                <Group justify="space-between" gap="sm">
+                  <Text size="xs" c="dimmed">Highlighted: paragraphs the other side does not have.</Text>
+                  <Button onClick={() => setConfirming(true)} loading={restore.isPending}>Restore this revision</Button>
+                </Group>
                 <Stack gap={2} aria-label="Changed fields">
                   {compare(revision.data, item).filter((f) => f.then !== f.now).map((f) => (
                     <Text key={f.label} size="sm"><b>{f.label}:</b> {f.then || '(empty)'} → {f.now || '(empty)'}</Text>
@@ -107,10 +112,6 @@ export function RevisionsPanel({ item, opened, onClose, onRestored }: RevisionsP
                     mine={paragraphs(revision.data.description)} other={paragraphs(item.description)} />
                   <TextSide title="Current" mine={paragraphs(item.description)} other={paragraphs(revision.data.description)} />
                 </SimpleGrid>
-                {error && <Alert color="red" variant="light" role="alert">{error}</Alert>}
-                <Group justify="flex-end">
-                  <Button onClick={() => setConfirming(true)} loading={restore.isPending}>Restore this revision</Button>
-                </Group>
               </>
             )}
           </Stack>

@@ -14,8 +14,9 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import { Alert, Anchor, Box, Group, Paper, ScrollArea, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconEye, IconHeart, IconLogin2, IconMessage, IconShare, IconWorld } from '@tabler/icons-react';
+import '@mantine/core/styles/Button.layer.css';
+import { Alert, Anchor, Box, Button, Group, Paper, ScrollArea, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconDownload, IconEye, IconHeart, IconLogin2, IconMessage, IconShare, IconWorld } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -28,7 +29,13 @@ import {
 import { itemHref } from '@/config/paths';
 import { useLiveRefresh } from '@/hooks/use-live-refresh';
 import type { AnalyticsItemType, AnalyticsRange, LocationCount } from '@/types/api';
+import { parseApiError } from '@/lib/errors';
+import { downloadAnalyticsCsv } from '../api/download-analytics-csv';
 import { analyticsQueryKey, useAnalytics, useWebsiteAnalytics, websiteAnalyticsQueryKey } from '../api/get-analytics';
+import { analyticsSourcesQueryKey, useAnalyticsSources } from '../api/get-analytics-sources';
+import { liveVisitorsQueryKey, useLiveVisitors } from '../api/get-live-visitors';
+import { Card } from './analytics-card';
+import { DevicesCard, LiveNow, SourcesCard } from './analytics-sources';
 import classes from './analytics-panel.module.css';
 
 // Charts (recharts) load in their own chunk.
@@ -54,17 +61,6 @@ function StatCard({ label, value, icon: Icon, color, hint }: { label: string; va
   );
 }
 
-function Card({ title, children, description }: { title: string; description?: string; children: React.ReactNode }) {
-  const id = `analytics-${title.toLowerCase().replace(/\s+/g, '-')}`;
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
-      <Title order={3} size="h5" id={id}>{title}</Title>
-      {description && <Text size="xs" c="dimmed">{description}</Text>}
-      <Box mt="sm">{children}</Box>
-    </Paper>
-  );
-}
-
 const place = (l: LocationCount) => [l.city, l.country].filter(Boolean).join(', ') || 'Unknown';
 
 /** The Analytics tab: filters, totals, charts, locations and comments; live through realtime. */
@@ -73,7 +69,16 @@ export function AnalyticsPanel() {
   const [type, setType] = useState<AnalyticsItemType>('all');
   const analytics = useAnalytics(range, type);
   const website = useWebsiteAnalytics(range);
-  useLiveRefresh('events', [analyticsQueryKey, websiteAnalyticsQueryKey]);
+  const sources = useAnalyticsSources(range, type);
+  const live = useLiveVisitors();
+  const [csv, setCsv] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  useLiveRefresh('events', [analyticsQueryKey, websiteAnalyticsQueryKey, analyticsSourcesQueryKey, liveVisitorsQueryKey]);
+  const download = () => {
+    setCsv({ busy: true });
+    downloadAnalyticsCsv(range, type)
+      .then(() => setCsv({ busy: false }))
+      .catch((err: unknown) => setCsv({ busy: false, error: parseApiError(err, 'The CSV could not be downloaded.').message }));
+  };
   const a = analytics.data;
 
   // Item and site-view locations together, biggest first.
@@ -89,7 +94,10 @@ export function AnalyticsPanel() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
-          <Title order={2} size="h3">Analytics</Title>
+          <Group gap="sm" align="center">
+            <Title order={2} size="h3">Analytics</Title>
+            <LiveNow visitors={live.data?.visitors} />
+          </Group>
           <Text size="sm" c="dimmed">Updates live as readers visit, like, share and comment.</Text>
         </div>
         <Group gap="sm">
@@ -97,10 +105,14 @@ export function AnalyticsPanel() {
             data={ANALYTICS_RANGES.map((r) => ({ ...r }))} size="xs" />
           <SegmentedControl aria-label="Item type" value={type} onChange={(v) => setType(v as AnalyticsItemType)}
             data={ANALYTICS_ITEM_TYPES.map((t) => ({ ...t }))} size="xs" />
+          <Button size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />} onClick={download} loading={csv.busy}>
+            Download CSV
+          </Button>
         </Group>
       </Group>
 
       {analytics.isError && <Alert color="red" variant="light">Analytics could not be loaded.</Alert>}
+      {csv.error && <Alert color="red" variant="light" withCloseButton onClose={() => setCsv({ busy: false })}>{csv.error}</Alert>}
 
       <SimpleGrid cols={{ base: 2, sm: 3, xl: 6 }} spacing="sm">
         <StatCard label="Views" value={a?.totals.views} icon={IconEye} color="blue" />
@@ -162,6 +174,10 @@ export function AnalyticsPanel() {
           <Card title="Top items" description="The most viewed, with their engagement">
             <Suspense fallback={<Skeleton h={200} />}>{a ? <TopItemsChart analytics={a} /> : <Skeleton h={200} />}</Suspense>
           </Card>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <SourcesCard data={sources.data} />
+            <DevicesCard data={sources.data} />
+          </SimpleGrid>
         </Stack>
       </div>
     </Stack>

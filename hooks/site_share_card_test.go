@@ -1,0 +1,68 @@
+package hooks_test
+
+import (
+	"bytes"
+	"image/png"
+	"regexp"
+	"testing"
+
+	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/pages"
+	"github.com/folio/folio/testutil"
+)
+
+var ogImageRe = regexp.MustCompile(`<meta property="og:image" content="([^"]+)">`)
+var twitterImageRe = regexp.MustCompile(`<meta name="twitter:image" content="([^"]+)">`)
+
+// TestItemShareImage (issue 31, point 6): every item page has an og:image and twitter:image:
+// its cover, else the profile image, else a generated card (a 1200×630 PNG served outside
+// /api/, for public items only).
+func TestItemShareImage(t *testing.T) {
+	app := testutil.NewApp(t)
+	app.Settings().Meta.AppURL = "https://folio.example"
+	app.Settings().Meta.AppName = "Ann's notes"
+	covered := testutil.SaveRecord(t, app, c.Blogs, "", map[string]any{"title": "With cover", "author": "Ann",
+		"media": acUpload(t, "cover.png", acPNG(t, 40, 30))})
+	plain := testutil.SaveRecord(t, app, c.Projects, "", map[string]any{"title": "A project without a cover, whose title is long enough to wrap", "author": "Ann"})
+
+	image := func(path string) string {
+		t.Helper()
+		res := getPage(t, app, path)
+		og, tw := ogImageRe.FindStringSubmatch(res.Body.String()), twitterImageRe.FindStringSubmatch(res.Body.String())
+		if res.Code != 200 || og == nil || tw == nil || og[1] != tw[1] {
+			t.Fatalf("%s: %d, og:image %v, twitter:image %v", path, res.Code, og, tw)
+		}
+		return og[1]
+	}
+	want := "https://folio.example/api/files/" + covered.Collection().Id + "/" + covered.Id + "/" + covered.GetString(c.FieldMedia) + "?thumb=" + c.ThumbShare
+	if got := image("/blogs/" + covered.Id); got != want {
+		t.Errorf("cover: og:image %q, want %q", got, want)
+	}
+	card := image("/projects/" + plain.Id)
+	if card != "https://folio.example/share-card/project/"+plain.Id+".png" {
+		t.Fatalf("no cover, no profile image: og:image %q", card)
+	}
+	res := getPage(t, app, "/share-card/project/"+plain.Id+".png")
+	img, err := png.Decode(bytes.NewReader(res.Body.Bytes()))
+	if res.Code != 200 || res.Header().Get("Content-Type") != "image/png" || err != nil ||
+		img.Bounds().Dx() != pages.ShareCardWidth || img.Bounds().Dy() != pages.ShareCardHeight {
+		t.Fatalf("share card: %d %q %v", res.Code, res.Header().Get("Content-Type"), err)
+	}
+	again := getPage(t, app, "/share-card/project/"+plain.Id+".png")
+	if !bytes.Equal(again.Body.Bytes(), res.Body.Bytes()) || again.Header().Get("ETag") == "" {
+		t.Errorf("second card differs or has no ETag")
+	}
+	for _, bad := range []string{"/share-card/project/nosuchitem0000.png", "/share-card/blog/" + plain.Id + ".png", "/share-card/other/" + plain.Id + ".png", "/share-card/project/" + plain.Id} {
+		if code := getPage(t, app, bad).Code; code != 404 {
+			t.Errorf("%s: %d, want 404", bad, code)
+		}
+	}
+
+	// With a profile image, an item without a cover shows it.
+	profile := testutil.SaveRecord(t, app, c.Profile, "", map[string]any{"heading": "Ann", "bio": "Hi",
+		"image": acUpload(t, "me.png", acPNG(t, 64, 64))})
+	want = "https://folio.example/api/files/" + profile.Collection().Id + "/" + profile.Id + "/" + profile.GetString(c.FieldImage) + "?thumb=" + c.ThumbShare
+	if got := image("/projects/" + plain.Id); got != want {
+		t.Errorf("profile image: og:image %q, want %q", got, want)
+	}
+}
