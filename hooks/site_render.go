@@ -179,10 +179,13 @@ func pageParam(q url.Values) int {
 }
 
 func withPage(p string, page int) string {
-	if page > 1 {
-		return p + "?page=" + strconv.Itoa(page)
+	if page <= 1 {
+		return p
 	}
-	return p
+	if strings.Contains(p, "?") {
+		return p + "&page=" + strconv.Itoa(page)
+	}
+	return p + "?page=" + strconv.Itoa(page)
 }
 
 func cards(items []catalog.ItemSummary) []pages.Card {
