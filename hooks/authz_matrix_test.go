@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
@@ -62,6 +63,14 @@ func newMatrixWorld(t *testing.T) *matrixWorld {
 		t.Fatalf("comment: %d", res.Code)
 	}
 	return w
+}
+
+// revision is the id of the newest revision of the world's blog or project.
+func (w *matrixWorld) revision(typ string) string {
+	item := map[string]string{c.TypeBlog: w.blog.Id, c.TypeProject: w.project.Id}[typ]
+	var id string
+	w.app.DB().Select("id").From(c.Revisions).Where(dbx.HashExp{c.FieldRevisionItem: item}).OrderBy("created DESC").Limit(1).Row(&id)
+	return id
 }
 
 // send makes one request as role.
@@ -189,6 +198,30 @@ var matrixRows = []matrixRow{
 	{method: "GET", pattern: "/api/admin/analytics", url: fixed("/api/admin/analytics?range=all"), want: approved},
 	{method: "GET", pattern: "/api/admin/website-analytics", url: fixed("/api/admin/website-analytics?range=all"), want: approved},
 	{method: "GET", pattern: "/api/search", url: fixed("/api/search?q=b"), want: open},
+	{method: "GET", pattern: "/share-card/{type}/{file}", url: func(w *matrixWorld) string { return "/share-card/blog/" + w.blog.Id + ".png" }, want: open},
+	{method: "GET", pattern: "/api/admin/analytics/sources", url: fixed("/api/admin/analytics/sources?range=all"), want: approved},
+	{method: "GET", pattern: "/api/admin/analytics/live", url: fixed("/api/admin/analytics/live"), want: approved},
+	{method: "GET", pattern: "/api/admin/analytics.csv", url: fixed("/api/admin/analytics.csv?range=week"), want: approved},
+	{method: "GET", pattern: "/api/admin/blogs/{id}", url: func(w *matrixWorld) string { return "/api/admin/blogs/" + w.blog.Id }, want: approved},
+	{method: "GET", pattern: "/api/admin/projects/{id}", url: func(w *matrixWorld) string { return "/api/admin/projects/" + w.project.Id }, want: approved},
+	{method: "POST", pattern: "/api/admin/blogs/{id}/preview", url: func(w *matrixWorld) string { return "/api/admin/blogs/" + w.blog.Id + "/preview" }, mutates: true, want: approved},
+	{method: "DELETE", pattern: "/api/admin/blogs/{id}/preview", url: func(w *matrixWorld) string { return "/api/admin/blogs/" + w.blog.Id + "/preview" }, mutates: true, want: approved.with(204)},
+	{method: "POST", pattern: "/api/admin/projects/{id}/preview", url: func(w *matrixWorld) string { return "/api/admin/projects/" + w.project.Id + "/preview" }, mutates: true, want: approved},
+	{method: "DELETE", pattern: "/api/admin/projects/{id}/preview", url: func(w *matrixWorld) string { return "/api/admin/projects/" + w.project.Id + "/preview" }, mutates: true, want: approved.with(204)},
+	{method: "GET", pattern: "/api/admin/blogs/{id}/revisions", url: func(w *matrixWorld) string { return "/api/admin/blogs/" + w.blog.Id + "/revisions" }, want: approved},
+	{method: "GET", pattern: "/api/admin/projects/{id}/revisions", url: func(w *matrixWorld) string { return "/api/admin/projects/" + w.project.Id + "/revisions" }, want: approved},
+	{method: "GET", pattern: "/api/admin/blogs/{id}/revisions/{rid}", url: func(w *matrixWorld) string {
+		return "/api/admin/blogs/" + w.blog.Id + "/revisions/" + w.revision(c.TypeBlog)
+	}, want: approved},
+	{method: "GET", pattern: "/api/admin/projects/{id}/revisions/{rid}", url: func(w *matrixWorld) string {
+		return "/api/admin/projects/" + w.project.Id + "/revisions/" + w.revision(c.TypeProject)
+	}, want: approved},
+	{method: "POST", pattern: "/api/admin/blogs/{id}/revisions/{rid}/restore", url: func(w *matrixWorld) string {
+		return "/api/admin/blogs/" + w.blog.Id + "/revisions/" + w.revision(c.TypeBlog) + "/restore"
+	}, mutates: true, want: approved},
+	{method: "POST", pattern: "/api/admin/projects/{id}/revisions/{rid}/restore", url: func(w *matrixWorld) string {
+		return "/api/admin/projects/" + w.project.Id + "/revisions/" + w.revision(c.TypeProject) + "/restore"
+	}, mutates: true, want: approved},
 	{method: "GET", pattern: "/api/admin/redirects", url: fixed("/api/admin/redirects"), want: approved},
 	{method: "POST", pattern: "/api/admin/redirects", url: fixed("/api/admin/redirects"), ctype: jsonCT,
 		body: `{"from":"/matrix-old/","to":"/blogs"}`, mutates: true, want: approved.with(201)},
@@ -354,9 +387,12 @@ func TestCollectionMatrix(t *testing.T) {
 	}
 	// redirects: approved accounts read them (the dashboard lists them); writes are a superuser's
 	want[c.Redirects] = map[string]statuses{"list": approvedRead, "view": approvedView, "create": suOnly, "update": suOnly, "delete": suOnly.with(204)}
-	for _, col := range []string{c.Blogs, c.Projects, c.Events} {
-		want[col] = map[string]statuses{"list": approvedRead, "view": approvedView, "create": suOnly, "update": suOnly, "delete": suOnly.with(204)}
+	// items: anyone reads a public item (the world's are published); hidden ones are
+	// TestPublicLeaks's; an item's update body carries no account status
+	for _, col := range []string{c.Blogs, c.Projects} {
+		want[col] = map[string]statuses{"list": approvedRead, "view": open, "create": suOnly, "update": suOnly, "delete": suOnly.with(204)}
 	}
+	want[c.Events] = map[string]statuses{"list": approvedRead, "view": approvedView, "create": suOnly, "update": suOnly, "delete": suOnly.with(204)}
 	for _, col := range []string{c.Profile, c.About, c.Likes, c.LoginAttempts} {
 		want[col] = map[string]statuses{"list": suOnly, "view": suOnly, "create": suOnly, "update": suOnly, "delete": suOnly.with(204)}
 	}
@@ -369,6 +405,9 @@ func TestCollectionMatrix(t *testing.T) {
 				}
 				w := shared
 				body := o.body
+				if o.name == "update" && (col == c.Blogs || col == c.Projects) {
+					body = `{"title":"x"}`
+				}
 				if o.name == "create" {
 					body = strings.NewReplacer("ROLE", role, "ACCOUNT", w.other.Id).Replace(createBody[col])
 				}
@@ -398,7 +437,8 @@ func TestCollectionMatrix(t *testing.T) {
 func TestRealtimeMatrix(t *testing.T) {
 	w := newMatrixWorld(t)
 	hears := map[string]statuses{ // 1: hears the change, 0: hears nothing
-		c.Blogs: {0, 0, 0, 0, 1, 1, 1}, c.Projects: {0, 0, 0, 0, 1, 1, 1}, c.Events: {0, 0, 0, 0, 1, 1, 1},
+		// a published item is public: every role hears it (hidden ones: TestPublicLeaksRealtime)
+		c.Blogs: {1, 1, 1, 1, 1, 1, 1}, c.Projects: {1, 1, 1, 1, 1, 1, 1}, c.Events: {0, 0, 0, 0, 1, 1, 1},
 		c.Profile: {0, 0, 0, 0, 0, 0, 1}, c.About: {0, 0, 0, 0, 0, 0, 1}, c.Likes: {0, 0, 0, 0, 0, 0, 1},
 		c.LoginAttempts: {0, 0, 0, 0, 0, 0, 1}, c.Users: {0, 0, 0, 0, 0, 1, 1},
 	}

@@ -161,6 +161,13 @@ var leakRows = []leakRow{
 	{route: "POST /api/comment/{id}", probe: engagementProbe("comment", `{"email":"a@b.co","content":"hi"}`)},
 	{route: "POST /api/comment-project/{id}", probe: engagementProbe("comment", `{"email":"a@b.co","content":"hi"}`)},
 	{route: "POST /api/view-website", reason: "counts a site view; answers no item"},
+	{route: "GET /api/search", probe: func(env *leakEnv) {
+		env.absent("/api/search?q=leak")
+		env.eachHidden(func(rec *core.Record, _, _ string) {
+			env.absent("/api/search?q=" + url.QueryEscape(rec.GetString(c.FieldTitle)))
+			env.absent("/api/search?perPage=100&q=" + url.QueryEscape(rec.GetString(c.FieldTitle)[:6]))
+		})
+	}},
 	{route: "GET /rss.xml", probe: func(env *leakEnv) { env.absent("/rss.xml") }},
 	{route: "GET /atom.xml", probe: func(env *leakEnv) { env.absent("/atom.xml") }},
 	{route: "GET /feed.json", probe: func(env *leakEnv) { env.absent("/feed.json") }},
@@ -168,6 +175,11 @@ var leakRows = []leakRow{
 	{route: "GET /robots.txt", probe: func(env *leakEnv) { env.absent("/robots.txt") }},
 	{route: "GET /manifest.webmanifest", probe: func(env *leakEnv) { env.absent("/manifest.webmanifest") }},
 	{route: "GET /icons/*", reason: "the profile picture's icons"},
+	{route: "GET /share-card/{type}/{file}", probe: func(env *leakEnv) {
+		env.eachHidden(func(rec *core.Record, _, _ string) {
+			env.status("GET", "/share-card/"+map[string]string{c.Blogs: c.TypeBlog, c.Projects: c.TypeProject}[rec.Collection().Name]+"/"+rec.Id+".png", "", "", 404)
+		})
+	}},
 	{route: "GET /{path...}", probe: func(env *leakEnv) {
 		for _, p := range []string{"/", "/blogs", "/projects", "/categories", "/categories?category=Shared&open=true",
 			"/tags", "/tags?tag=shared", "/archives", "/about", "/search?q=leak", "/blogs?q=leak", "/nowhere"} {
