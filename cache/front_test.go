@@ -19,7 +19,7 @@ type frontSite struct {
 	builds int
 }
 
-func newFrontSite(t *testing.T, key func(*http.Request) string, build func(app core.App) []byte) *frontSite {
+func newFrontSite(t testing.TB, key func(*http.Request) string, build func(app core.App) []byte) *frontSite {
 	t.Helper()
 	s := &frontSite{app: core.NewBaseApp(core.BaseAppConfig{DataDir: t.TempDir()})}
 	chain := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

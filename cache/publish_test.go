@@ -53,3 +53,34 @@ func TestNextChange(t *testing.T) {
 		t.Errorf("after the change: next %v, asked %d times", NextChange(s.app), asked)
 	}
 }
+
+// BenchmarkFrontNextChange is the front's replay of a cached answer with nothing scheduled
+// and with a scheduled item's publish time known (the clock read on every replay).
+func BenchmarkFrontNextChange(b *testing.B) {
+	for _, scheduled := range []bool{false, true} {
+		name := "none"
+		if scheduled {
+			name = "scheduled"
+		}
+		b.Run(name, func(b *testing.B) {
+			s := newFrontSite(b, func(*http.Request) string { return "page" }, func(core.App) []byte { return []byte("body") })
+			at := time.Now().Add(time.Hour)
+			OnNextChange(s.app, func(core.App) (time.Time, error) {
+				if scheduled {
+					return at, nil
+				}
+				return time.Time{}, nil
+			})
+			req := httptest.NewRequest("GET", "/page", nil)
+			s.h.ServeHTTP(httptest.NewRecorder(), req)
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				s.h.ServeHTTP(httptest.NewRecorder(), req)
+			}
+			if s.passes != 1 {
+				b.Fatalf("%d requests passed the front", s.passes)
+			}
+		})
+	}
+}

@@ -36,9 +36,10 @@ func newImportCommand(app core.App) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			out, _ := json.MarshalIndent(res, "", "  ")
-			fmt.Fprintln(cmd.OutOrStdout(), string(out))
-			return nil
+			enc := json.NewEncoder(cmd.OutOrStdout())
+			enc.SetEscapeHTML(false) // titles as written: "Sourdough & patience"
+			enc.SetIndent("", "  ")
+			return enc.Encode(res)
 		},
 	}
 }

@@ -235,6 +235,8 @@ var matrixRows = []matrixRow{
 	{method: "GET", pattern: "/feed.json", url: fixed("/feed.json"), want: open},
 	{method: "GET", pattern: "/sitemap.xml", url: fixed("/sitemap.xml"), want: open},
 	{method: "GET", pattern: "/robots.txt", url: fixed("/robots.txt"), want: open},
+	// the generated share card of a public item (issue 31)
+	{method: "GET", pattern: "/share-card/{type}/{file}", url: func(w *matrixWorld) string { return "/share-card/project/" + w.project.Id + ".png" }, want: open},
 	{method: "GET", pattern: "/manifest.webmanifest", url: fixed("/manifest.webmanifest"), want: open},
 	// The world's profile has no image, so there is no profile icon for anyone.
 	{method: "GET", pattern: "/icons/profile-192.png", url: fixed("/icons/profile-192.png"), want: open.with(404)},

@@ -55,6 +55,9 @@ func TestPreviewLinks(t *testing.T) {
 			!strings.Contains(body, `class="preview-banner"`) || !strings.Contains(body, "Preview") {
 			t.Fatalf("preview page %d: %.300s", page.Code, body)
 		}
+		if strings.Contains(body, `data-island="engagement"`) {
+			t.Error("a preview page offers likes, shares, comments and a view count of an item that is not public")
+		}
 		if cc := page.Header().Get("Cache-Control"); cc != "private, no-store" {
 			t.Errorf("preview page Cache-Control %q", cc)
 		}
@@ -107,6 +110,14 @@ func TestPreviewLinks(t *testing.T) {
 		json.Unmarshal(res.Body.Bytes(), &link)
 		if res := do("GET", link.URL, ""); res.Code != 200 {
 			t.Errorf("a link made after the revocation: %d", res.Code)
+		}
+		// Once published, the page itself offers the engagement the preview left out.
+		rec.Set(c.FieldStatus, c.ItemPublished)
+		if err := app.Save(rec); err != nil {
+			t.Fatal(err)
+		}
+		if res := do("GET", "/"+col+"/"+rec.Id, ""); res.Code != 200 || !strings.Contains(res.Body.String(), `data-island="engagement"`) {
+			t.Errorf("published page %d without engagement", res.Code)
 		}
 	}
 }

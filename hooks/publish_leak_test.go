@@ -161,6 +161,13 @@ var leakRows = []leakRow{
 	{route: "POST /api/comment/{id}", probe: engagementProbe("comment", `{"email":"a@b.co","content":"hi"}`)},
 	{route: "POST /api/comment-project/{id}", probe: engagementProbe("comment", `{"email":"a@b.co","content":"hi"}`)},
 	{route: "POST /api/view-website", reason: "counts a site view; answers no item"},
+	{route: "GET /api/search", probe: func(env *leakEnv) {
+		env.absent("/api/search?q=leak")
+		env.eachHidden(func(rec *core.Record, _, _ string) {
+			env.absent("/api/search?q=" + url.QueryEscape(rec.GetString(c.FieldTitle)))
+			env.absent("/api/search?perPage=100&q=" + url.QueryEscape(rec.GetString(c.FieldTitle)[:6]))
+		})
+	}},
 	{route: "GET /rss.xml", probe: func(env *leakEnv) { env.absent("/rss.xml") }},
 	{route: "GET /atom.xml", probe: func(env *leakEnv) { env.absent("/atom.xml") }},
 	{route: "GET /feed.json", probe: func(env *leakEnv) { env.absent("/feed.json") }},

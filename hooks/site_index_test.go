@@ -82,3 +82,26 @@ func TestSiteIndexPagesTexts(t *testing.T) {
 		}
 	}
 }
+
+// /search renders the full-text search's ranked results with their snippets, escaped, the
+// matches marked; a query that matches nothing says so; the page is never indexed.
+func TestSiteSearchPage(t *testing.T) {
+	t.Parallel()
+	app := testutil.NewApp(t)
+	testutil.SaveRecord(t, app, c.Blogs, "", map[string]any{"title": "Résumé tips", "author": "Ann", "date": "2026-11-20",
+		"description": "<p>How I write a résumé &amp; a cover letter.</p>"})
+	testutil.SaveRecord(t, app, c.Blogs, "", map[string]any{"title": "Other", "author": "Ann", "date": "2026-11-19",
+		"description": "<p>Nothing to see.</p>"})
+	body := getPage(t, app, "/search?q=resume").Body.String()
+	for _, want := range []string{`1 result for “resume”`, `<mark>Résumé</mark>`, `>Résumé tips</a>`, `content="noindex"`, `value="resume"`} {
+		if !strings.Contains(body, want) {
+			t.Errorf("/search?q=resume lacks %s", want)
+		}
+	}
+	if strings.Contains(body, ">Other</a></h2>") {
+		t.Error("a post that does not match is listed")
+	}
+	if body := getPage(t, app, "/search?q=%3Cscript%3Ezzz").Body.String(); !strings.Contains(body, "Nothing matches “&lt;script&gt;zzz”.") || strings.Contains(body, "<script>zzz") {
+		t.Errorf("a query matching nothing: %s", body)
+	}
+}

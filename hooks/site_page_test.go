@@ -59,7 +59,7 @@ func TestSitePageHeads(t *testing.T) {
 		{path: "/blogs", canonical: "/blogs", ogType: "website", status: 200, text: []string{quoteScriptTitle}},
 		{path: "/projects", canonical: "/projects", ogType: "website", status: 200, text: []string{"Engine"}},
 		{path: "/blogs/" + blogID, canonical: "/blogs/" + blogID, ogType: "article", ldType: "BlogPosting", status: 200,
-			text: []string{quoteScriptTitle, "By Ann", "November 20, 2026", "Body text & more.", "Dev & Ops", "Go", `t"1`, "<t2>", "No links attached."}},
+			text: []string{quoteScriptTitle, "By Ann", "November 20, 2026", "Body text & more.", "Dev & Ops", "Go", `t"1`, "<t2>"}},
 		{path: "/projects/" + projectID, canonical: "/projects/" + projectID, ogType: "article", ldType: "CreativeWork", status: 200,
 			text: []string{"Engine", "A machine.", "Visit Project"}},
 		{path: "/categories", canonical: "/categories", ogType: "website", status: 200, text: []string{"Dev & Ops1 sub-category · 1 item", "Uncategorized1 item"}},

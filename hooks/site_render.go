@@ -179,10 +179,13 @@ func pageParam(q url.Values) int {
 }
 
 func withPage(p string, page int) string {
-	if page > 1 {
-		return p + "?page=" + strconv.Itoa(page)
+	if page <= 1 {
+		return p
 	}
-	return p
+	if strings.Contains(p, "?") {
+		return p + "&page=" + strconv.Itoa(page)
+	}
+	return p + "?page=" + strconv.Itoa(page)
 }
 
 func cards(items []catalog.ItemSummary) []pages.Card {
@@ -290,7 +293,7 @@ func (sc siteContext) itemPage(typ, id, preview string) (renderedPage, error) {
 	a := pages.Article{Type: d.Type, ID: d.ID, Title: d.Title, Author: d.Author, Date: d.Date, Updated: d.Updated,
 		ReadingMinutes: d.ReadingMinutes, WordCount: d.WordCount, Cover: cover, Body: template.HTML(body),
 		HasCode: strings.Contains(body, "<pre"), Categories: d.Categories, Tags: d.Tags,
-		Likes: d.LikeCount, Shares: d.ShareCount, Views: d.ViewCount, ShareURL: h.Canonical()}
+		Likes: d.LikeCount, Shares: d.ShareCount, Views: d.ViewCount, ShareURL: h.Canonical(), Preview: preview != ""}
 	if d.AttachLinks != nil {
 		a.Links = *d.AttachLinks
 	}

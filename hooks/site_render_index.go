@@ -11,6 +11,7 @@ import (
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/content"
 	"github.com/folio/folio/pages"
+	"github.com/folio/folio/search"
 )
 
 // Title limits of the compact rows (TRUNCATE in frontend/src/config/constants.ts).
@@ -194,23 +195,34 @@ func (sc siteContext) aboutPage() (renderedPage, error) {
 	return renderedPage{status: http.StatusOK, head: h, content: pages.AboutHTML(m)}, nil
 }
 
-// searchPage lists what matches q.
-// TODO(search): render /api/search's ranked full-text results (helper "move") once they are
-// in main; until then the page lists the title matches of /api/content?q=.
+// searchPage is the full-text search's ranked results for q (search.Search, as /api/search
+// answers them), with their snippets, paged like the lists.
 func (sc siteContext) searchPage(q url.Values) (renderedPage, error) {
 	query := strings.TrimSpace(q.Get("q"))
-	s := pages.Search{Q: query, Pending: true}
+	page := pageParam(q)
+	s := pages.Search{Q: query}
 	h := sc.head("Search", "/search")
 	h.NoIndex = true
-	if query != "" {
-		list, err := catalog.SummaryList(sc.app, catalog.ListParams{Page: 1, PerPage: catalog.MaxPerPage,
-			Types: []string{c.TypeBlog, c.TypeProject}, Q: catalog.SearchFold(query)})
-		if err != nil {
-			return renderedPage{}, err
-		}
-		for _, card := range cards(list.Items) {
-			s.Items = append(s.Items, pages.SearchResult{Card: card})
-		}
+	if query == "" {
+		return renderedPage{status: http.StatusOK, head: h, content: pages.SearchHTML(s)}, nil
+	}
+	h = sc.head("Search: "+query, "/search?q="+url.QueryEscape(query))
+	h.NoIndex = true
+	list, err := search.Search(sc.app, search.Params{Q: query, List: catalog.ListParams{Page: page, PerPage: sitePageSize,
+		Types: []string{c.TypeBlog, c.TypeProject}}})
+	if err != nil {
+		return renderedPage{}, err
+	}
+	s.Total = list.TotalItems
+	for _, r := range list.Items {
+		card := cards([]catalog.ItemSummary{r.ItemSummary})[0]
+		// The snippet is escaped by search.MarkSnippet, its matches in <mark>.
+		s.Items = append(s.Items, pages.SearchResult{Card: card, Snippet: template.HTML(r.Snippet)})
+	}
+	if list.TotalItems > sitePageSize {
+		s.Pager = pages.NewPager(page, list.TotalPages, func(n int) string {
+			return withPage("/search?q="+url.QueryEscape(query), n)
+		})
 	}
 	return renderedPage{status: http.StatusOK, head: h, content: pages.SearchHTML(s)}, nil
 }

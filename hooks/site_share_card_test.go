@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image/png"
 	"regexp"
+	"strings"
 	"testing"
 
 	c "github.com/folio/folio/collections"
@@ -64,5 +65,23 @@ func TestItemShareImage(t *testing.T) {
 	want = "https://folio.example/api/files/" + profile.Collection().Id + "/" + profile.Id + "/" + profile.GetString(c.FieldImage) + "?thumb=" + c.ThumbShare
 	if got := image("/projects/" + plain.Id); got != want {
 		t.Errorf("profile image: og:image %q, want %q", got, want)
+	}
+}
+
+// TestItemWithoutLinksShowsNone (issue 31, point 12): an item without links shows no links row
+// (no "No links attached."); one with links shows them.
+func TestItemWithoutLinksShowsNone(t *testing.T) {
+	app := testutil.NewApp(t)
+	bare := testutil.SaveRecord(t, app, c.Blogs, "", map[string]any{"title": "Bare", "author": "Ann"})
+	lone := testutil.SaveRecord(t, app, c.Projects, "", map[string]any{"title": "Lone", "author": "Ann"})
+	linked := testutil.SaveRecord(t, app, c.Blogs, "", map[string]any{"title": "Linked", "author": "Ann", "attachLinks": []string{"https://example.com/a"}})
+	for _, path := range []string{"/blogs/" + bare.Id, "/projects/" + lone.Id} {
+		body := getPage(t, app, path).Body.String()
+		if strings.Contains(body, "attached.") || strings.Contains(body, "item-links") {
+			t.Errorf("%s still shows an empty links row", path)
+		}
+	}
+	if body := getPage(t, app, "/blogs/"+linked.Id).Body.String(); !strings.Contains(body, `<a href="https://example.com/a" target="_blank" rel="noopener noreferrer">Read 1</a>`) {
+		t.Errorf("linked blog lost its link")
 	}
 }

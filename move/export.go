@@ -29,6 +29,10 @@ func Export(app core.App, w io.Writer) error {
 		return err
 	}
 	defer fsys.Close()
+	now := time.Now()
+	create := func(name string) (io.Writer, error) {
+		return zw.CreateHeader(&zip.FileHeader{Name: name, Method: zip.Deflate, Modified: now})
+	}
 	written := map[string]bool{}
 	copyFile := func(rec *core.Record, field, dir string) (string, error) {
 		name := rec.GetString(field)
@@ -45,7 +49,7 @@ func Export(app core.App, w io.Writer) error {
 			return zpath, nil
 		}
 		written[zpath] = true
-		fw, err := zw.CreateHeader(&zip.FileHeader{Name: zpath, Method: zip.Store, Modified: time.Now()}) // images are compressed already
+		fw, err := zw.CreateHeader(&zip.FileHeader{Name: zpath, Method: zip.Store, Modified: now}) // images are compressed already
 		if err != nil {
 			return "", err
 		}
@@ -71,7 +75,7 @@ func Export(app core.App, w io.Writer) error {
 				return err
 			}
 			it.File = markdownName(col, it, used)
-			fw, err := zw.Create(it.File)
+			fw, err := create(it.File)
 			if err != nil {
 				return err
 			}
@@ -103,7 +107,7 @@ func Export(app core.App, w io.Writer) error {
 		}
 		*s.dst = sr
 	}
-	fw, err := zw.Create("folio.json")
+	fw, err := create("folio.json")
 	if err != nil {
 		return err
 	}

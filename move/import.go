@@ -36,7 +36,7 @@ func Import(app core.App, data []byte, opt Options) (Result, error) {
 		return Result{}, err
 	}
 	res := Result{Skipped: parsed.Skipped, Errors: append([]ItemError{}, parsed.fileErrors...)}
-	covers := fetchCovers(parsed.Posts, opt, &res)
+	covers := fetchImages(parsed.Posts, opt, &res)
 	err = app.RunInTransaction(func(tx core.App) error {
 		for i, p := range parsed.Posts {
 			done, err := alreadyImported(tx, p)
@@ -175,15 +175,23 @@ func addRedirect(app core.App, from, to string) (bool, error) {
 	return true, app.Save(r)
 }
 
-// fetchCovers downloads the covers named by URL, outside the transaction; a cover that
-// cannot be fetched leaves its item without media and is listed.
-func fetchCovers(posts []Post, opt Options, res *Result) map[int]*Image {
+// fetchImages downloads, outside the transaction, the body images and covers the export names
+// by URL; a cover that cannot be fetched leaves its item without media and is listed.
+func fetchImages(posts []Post, opt Options, res *Result) map[int]*Image {
 	out := map[int]*Image{}
+	fetched := map[string][]byte{}
+	for i := range posts {
+		fetchBodyImages(&posts[i], opt, fetched, res)
+	}
 	for i, p := range posts {
 		switch {
 		case p.Cover != nil:
 			out[i] = p.Cover
 		case p.CoverURL != "" && opt.Fetch != nil:
+			if b, ok := fetched[p.CoverURL]; ok {
+				out[i] = &Image{Name: path.Base(strings.SplitN(p.CoverURL, "?", 2)[0]), Data: b}
+				break
+			}
 			b, err := opt.Fetch(p.CoverURL)
 			if err != nil {
 				res.Errors = append(res.Errors, ItemError{Source: p.Label, Message: "Cover image not fetched: " + err.Error()})
@@ -197,6 +205,28 @@ func fetchCovers(posts []Post, opt Options, res *Result) map[int]*Image {
 		}
 	}
 	return out
+}
+
+// fetchBodyImages embeds the body images the old site served (PNG and JPEG, as data: images
+// the item hooks store as files on save); one that cannot be fetched keeps its URL and is listed.
+func fetchBodyImages(p *Post, opt Options, fetched map[string][]byte, res *Result) {
+	if opt.Fetch == nil {
+		return
+	}
+	for _, u := range p.BodyImages {
+		b, ok := fetched[u]
+		if !ok {
+			var err error
+			if b, err = opt.Fetch(u); err != nil {
+				res.Errors = append(res.Errors, ItemError{Source: p.Label, Message: "Image not fetched: " + err.Error()})
+				continue
+			}
+			fetched[u] = b
+		}
+		if uri := dataURI(b); uri != "" {
+			p.HTML = strings.ReplaceAll(p.HTML, `src="`+u+`"`, `src="`+uri+`"`)
+		}
+	}
 }
 
 // importSite adds the profile and About of a Folio export where the site has none yet.

@@ -181,6 +181,10 @@ func TestImportWordPress(t *testing.T) {
 	if d.Media == nil {
 		t.Error("the featured attachment did not become media")
 	}
+	// the attachment the body shows is fetched and stored as a body image
+	if !strings.Contains(d.Description, `<img src="`+c.ItemImageURLPrefix) || strings.Contains(d.Description, "wp-content") {
+		t.Errorf("body attachment not taken in: %s", d.Description)
+	}
 	if got := redirectTo(t, app, "/2024/01/02/sourdough/"); got != "/blogs/"+rec.Id {
 		t.Errorf("redirect to %s", got)
 	}

@@ -28,6 +28,7 @@ type Post struct {
 	Cover      *Image   // the item's media, when the export holds the file
 	CoverURL   string   // or where the old site served it
 	OldPath    string   // the old URL's path, redirected to the new page
+	BodyImages []string // image URLs of the body the old site served (WordPress attachments)
 }
 
 // Image is a file taken from an archive.

@@ -67,10 +67,11 @@ func parseWXR(data []byte) (*Parsed, error) {
 	for _, a := range f.Channel.Authors {
 		names[a.Login] = a.DisplayName
 	}
-	attachments := map[string]string{}
+	attachments, attachmentURLs := map[string]string{}, map[string]bool{}
 	for _, it := range f.Channel.Items {
 		if it.PostType == "attachment" && it.Attachment != "" {
 			attachments[it.PostID] = it.Attachment
+			attachmentURLs[it.Attachment] = true
 		}
 	}
 	out := &Parsed{Format: "wordpress"}
@@ -111,6 +112,11 @@ func parseWXR(data []byte) (*Parsed, error) {
 				p.Tags = append(p.Tags, name)
 			}
 		}
+		for _, src := range imgSources(p.HTML) {
+			if attachmentURLs[src] {
+				p.BodyImages = append(p.BodyImages, src)
+			}
+		}
 		for _, m := range it.Meta {
 			if m.Key == "_thumbnail_id" {
 				p.CoverURL = attachments[strings.TrimSpace(m.Value)]
@@ -122,6 +128,17 @@ func parseWXR(data []byte) (*Parsed, error) {
 		out.Posts = append(out.Posts, p)
 	}
 	return out, nil
+}
+
+// imgSrc is an <img>'s src attribute as WordPress writes it (double quotes).
+var imgSrc = regexp.MustCompile(`<img\b[^>]*?\ssrc="([^"]+)"`)
+
+func imgSources(html string) []string {
+	var out []string
+	for _, m := range imgSrc.FindAllStringSubmatch(html, -1) {
+		out = append(out, m[1])
+	}
+	return out
 }
 
 // wpDate is the first of the times that is set (a draft leaves post_date_gmt zero).

@@ -26,6 +26,7 @@ type Article struct {
 	Views          int
 	Further        []Card // up to three other items of the same type
 	ShareURL       string // the page's absolute URL, for the share links
+	Preview        bool   // a preview link's page: no share, comment, like or view (the item is not public)
 }
 
 // TOCMinHeadings is how many headings an article needs for a table of contents

@@ -165,11 +165,12 @@ type NotFound struct {
 	Last string
 }
 
-// Search is the /search page.
+// Search is the /search page: the results of one page of a search, ranked.
 type Search struct {
-	Q       string
-	Items   []SearchResult
-	Pending bool // the full-text search is not in yet: only title matches
+	Q     string
+	Total int
+	Items []SearchResult
+	Pager *Pager
 }
 
 // SearchResult is one found item with its snippet (escaped, the match in <mark>).

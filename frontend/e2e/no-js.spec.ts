@@ -35,4 +35,42 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\?page=2$/);
     await expect(page.locator('#root article')).toHaveCount(10);
   });
+
+  test('paging, a tag, an open category and search are pages of their own', async ({ page, request }) => {
+    // Paging: numbered pages, Previous and Next are links.
+    await page.goto('/blogs');
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/blogs\?page=2$/);
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('link', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(/\/blogs$/);
+
+    // A tag: its toggle is a link to the tag's page, pressed there, with its items.
+    const [tag] = await (await request.get('/api/tags')).json();
+    const tagged = await (await request.get(`/api/tags/${encodeURIComponent(tag.name)}`)).json();
+    await page.goto('/tags');
+    await page.getByRole('group', { name: 'Tags' }).getByRole('button', { name: `${tag.name} (${tag.count})` }).click();
+    await expect(page).toHaveURL(`/tags?tag=${encodeURIComponent(tag.name)}`);
+    await expect(page.getByRole('button', { name: `${tag.name} (${tag.count})` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(tagged.items.length);
+
+    // An open category: its sub-categories with their counts; a sub-category opens its items.
+    const categories = await (await request.get('/api/categories')).json();
+    const main = categories.find((c: { subcategories: unknown[] }) => c.subcategories.length > 0);
+    await page.goto('/categories');
+    await page.getByRole('button', { name: new RegExp(`^${main.name}`) }).click();
+    await expect(page).toHaveURL(`/categories?category=${encodeURIComponent(main.name)}&open=true`);
+    const sub = main.subcategories[0];
+    await page.getByRole('button', { name: new RegExp(`^${sub.name}\\s*${sub.count} items?`) }).click();
+    await expect(page).toHaveURL(`/categories?main=${encodeURIComponent(main.name)}&sub=${encodeURIComponent(sub.name)}&openSub=true`);
+    await expect(page.getByRole('region', { name: sub.name }).getByRole('listitem')).toHaveCount(sub.count);
+
+    // Search: the header's box is a form that goes to /search, the results ranked with snippets.
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Search titles' }).fill('sqlite');
+    await page.getByRole('combobox', { name: 'Search titles' }).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=sqlite$/);
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('main').locator('mark').first()).toHaveText(/sqlite/i);
+  });
 });

@@ -20,7 +20,7 @@ const project = await first('projects');
 const pages = {
   home: '/', blogs: '/blogs', blog: `/blogs/${blog.id}`, projects: '/projects', project: `/projects/${project.id}`,
   categories: '/categories', tags: '/tags', tag: `/tags?tag=${encodeURIComponent(blog.tags[0] ?? '')}`,
-  archives: '/archives', about: '/about', login: '/login', register: '/register', notfound: '/no-such-page',
+  archives: '/archives', about: '/about', search: '/search?q=sqlite', login: '/login', register: '/register', notfound: '/no-such-page',
 };
 const tabs = ['analytics', 'blog', 'project', 'profile', 'about', 'admins'];
 const only = process.argv.slice(2);

@@ -146,7 +146,6 @@ export const MESSAGES = {
   emailPlaceholder: 'Your email',
   loading: 'Loading...',
   aboutFailed: 'Failed to load About data',
-  noLinks: { blog: 'No links attached.', project: 'No link attached.' },
 } as const;
 
 /** Where the share buttons send the visitor; {url} and {title} are URL-encoded. */

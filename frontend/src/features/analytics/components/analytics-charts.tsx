@@ -50,6 +50,8 @@ export function ActivityChart({ analytics, website }: { analytics: Analytics; we
       tickLine="none"
       withDots={data.length < 40}
       fillOpacity={0.15}
+      // Counts are whole numbers: ticks 0, 1, 2…, never 0.25 steps.
+      yAxisProps={{ allowDecimals: false }}
       aria-label="Activity over time"
     />
   );
@@ -69,6 +71,7 @@ export function TopItemsChart({ analytics }: { analytics: Analytics }) {
       dataKey="label"
       orientation="vertical"
       yAxisProps={{ width: 150 }}
+      xAxisProps={{ allowDecimals: false }}
       series={SERIES.slice(0, 4)}
       type="stacked"
       gridAxis="x"
