@@ -50,6 +50,8 @@ type ItemDetail struct {
 	Liked          bool      `json:"liked"`
 	AttachLinks    *[]string `json:"attachLinks,omitzero"`
 	AttachLink     *string   `json:"attachLink,omitzero"`
+	// MediaAlt is the cover's alt text as the owner gave it ("" when not: pages use the title).
+	MediaAlt string `json:"mediaAlt"`
 }
 
 // Excerpt is the item's description as plain text, cut at n characters.
@@ -122,6 +124,7 @@ func NewItemDetail(rec *core.Record, liked bool) ItemDetail {
 		WordCount:      words,
 		ReadingMinutes: content.ReadingMinutes(words),
 		Liked:          liked,
+		MediaAlt:       rec.GetString(c.FieldMediaAlt),
 	}
 	if rec.Collection().Name == c.Projects {
 		link := rec.GetString(c.FieldAttachLink)

@@ -50,6 +50,7 @@ const (
 	FieldDate         = "date"
 	FieldAuthor       = "author"
 	FieldMedia        = "media"
+	FieldMediaAlt     = "mediaAlt" // the cover's alt text; the title when empty
 	FieldDescription  = "description"
 	FieldTags         = "tags"
 	FieldCategories   = "categories"

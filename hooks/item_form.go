@@ -95,7 +95,7 @@ func parseDay(s string) (types.DateTime, bool) {
 // normalise and process the media.
 func (f *itemForm) Submit() error {
 	rec, data := f.record, f.data
-	for _, key := range []string{c.FieldTitle, c.FieldAuthor, c.FieldDescription} {
+	for _, key := range []string{c.FieldTitle, c.FieldAuthor, c.FieldDescription, c.FieldMediaAlt} {
 		if data.has(key) {
 			rec.Set(key, data.get(key))
 		}

@@ -139,6 +139,7 @@ func normalizeItem(app core.App, rec *core.Record) {
 	title := strings.TrimSpace(rec.GetString(c.FieldTitle))
 	rec.Set(c.FieldTitle, title)
 	rec.Set(c.FieldAuthor, strings.TrimSpace(rec.GetString(c.FieldAuthor)))
+	rec.Set(c.FieldMediaAlt, strings.TrimSpace(rec.GetString(c.FieldMediaAlt)))
 	if changed(rec, c.FieldDescription) {
 		rec.Set(c.FieldDescription, content.Clean(rec.GetString(c.FieldDescription)))
 	}

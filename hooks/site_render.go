@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"cmp"
 	"database/sql"
 	"errors"
 	"html/template"
@@ -291,7 +292,7 @@ func (sc siteContext) itemPage(typ, id, preview string) (renderedPage, error) {
 	// no <pre> inside a <pre>. It scrolls sideways, so it takes the focus (keyboard scrolling).
 	body = strings.ReplaceAll(strings.ReplaceAll(body, "<pre>", `<div class="item-code"><pre tabindex="0">`), "</pre>", "</pre></div>")
 	a := pages.Article{Type: d.Type, ID: d.ID, Title: d.Title, Author: d.Author, Date: d.Date, Updated: d.Updated,
-		ReadingMinutes: d.ReadingMinutes, WordCount: d.WordCount, Cover: cover, Body: template.HTML(body),
+		ReadingMinutes: d.ReadingMinutes, WordCount: d.WordCount, Cover: cover, CoverAlt: cmp.Or(d.MediaAlt, d.Title), Body: template.HTML(body),
 		HasCode: strings.Contains(body, "<pre"), Categories: d.Categories, Tags: d.Tags,
 		Likes: d.LikeCount, Shares: d.ShareCount, Views: d.ViewCount, ShareURL: h.Canonical(), Preview: preview != ""}
 	if d.AttachLinks != nil {

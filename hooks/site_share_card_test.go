@@ -85,3 +85,29 @@ func TestItemWithoutLinksShowsNone(t *testing.T) {
 		t.Errorf("linked blog lost its link")
 	}
 }
+
+// TestCoverAltText (issue 31, point 12): the cover's alt text is the owner's when given
+// (mediaAlt, through the admin route), else the item's title.
+func TestCoverAltText(t *testing.T) {
+	app := testutil.NewApp(t)
+	owner := testutil.CreateUser(t, app, "owner@folio.test", c.StatusApproved, true)
+	tok := testutil.Token(t, owner)
+	cover := hostilePart{field: "media", filename: "cover.png", ctype: "image/png", data: acPNG(t, 40, 30)}
+	code, body := itRequest(t, app, "POST", "/api/admin/blogs", tok, field("title", "Harbour at dawn"), field("author", "A"), cover)
+	if code != 201 {
+		t.Fatalf("%d %s", code, body)
+	}
+	untitled := regexp.MustCompile(`"id":"([a-z0-9]+)"`).FindStringSubmatch(body)[1]
+	code, body = itRequest(t, app, "POST", "/api/admin/blogs", tok, field("title", "Boats"), field("author", "A"),
+		field("mediaAlt", "  Fishing boats moored in fog  "), cover)
+	if code != 201 || !strings.Contains(body, `"mediaAlt":"Fishing boats moored in fog"`) {
+		t.Fatalf("%d %s", code, body)
+	}
+	given := regexp.MustCompile(`"id":"([a-z0-9]+)"`).FindStringSubmatch(body)[1]
+	for id, alt := range map[string]string{untitled: "Harbour at dawn", given: "Fishing boats moored in fog"} {
+		page := getPage(t, app, "/blogs/"+id).Body.String()
+		if !regexp.MustCompile(`<img class="cover" src="[^"]+" alt="` + regexp.QuoteMeta(alt) + `"`).MatchString(page) {
+			t.Errorf("%s: cover alt is not %q", id, alt)
+		}
+	}
+}

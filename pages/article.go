@@ -13,6 +13,7 @@ type Article struct {
 	ReadingMinutes int
 	WordCount      int
 	Cover          string        // site-relative URL of the cover, or ""
+	CoverAlt       string        // the cover's alt text: the owner's, else the title
 	CoverThumb     string        // the cover's card-sized thumb (the overlay's placeholder), or ""
 	Body           template.HTML // the sanitised description, headings with ids
 	HasCode        bool          // the body holds code blocks (the highlighter loads only then)

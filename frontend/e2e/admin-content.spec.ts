@@ -64,8 +64,9 @@ test.describe('admin blog and project tabs', () => {
     // A link the server refuses: the failure alert, and the server's message on the links field.
     await form.getByRole('textbox', { name: 'Link 1' }).fill('javascript:alert(1)');
     await submit.click();
-    await expect(form.getByRole('alert').filter({ hasText: /^Failed to create blog: / })).toBeVisible();
-    await expect(form.getByText(/is not an allowed link/)).toBeVisible();
+    // The banner says what the field says (issue 31), not PocketBase's generic sentence.
+    await expect(form.getByRole('alert').filter({ hasText: /^Failed to create blog: "javascript:alert\(1\)" is not an allowed link/ })).toBeVisible();
+    await expect(form.locator('.mantine-InputWrapper-error').filter({ hasText: /is not an allowed link/ })).toBeVisible();
     // Nothing typed is lost.
     await expect(title).toHaveValue('A title');
     await expect(author).toHaveValue('An author');

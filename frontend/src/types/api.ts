@@ -30,6 +30,8 @@ type ItemDetailBase = ItemSummary & {
   wordCount: number;
   readingMinutes: number;
   liked: boolean;
+  /** The cover's alt text as the owner gave it; "" means the title (older servers leave it out). */
+  mediaAlt?: string;
 };
 
 export type BlogDetail = ItemDetailBase & { type: 'blog'; attachLinks: string[] };

@@ -16,6 +16,8 @@ export type ItemPayload = {
   links: string[];
   media: File | null;
   removeMedia: boolean;
+  /** The cover's alt text ("" for the title); left out by callers that do not edit it. */
+  mediaAlt?: string;
   /** Published when left out (API.md "Publishing"). */
   status?: ItemStatus;
   /** RFC 3339 in UTC; only with status scheduled. */
@@ -33,6 +35,7 @@ export function itemFormData(p: ItemPayload): FormData {
   body.append('categories', p.categories.join(','));
   if (p.type === 'blog') body.append('attachLinks', p.links.join(','));
   else body.append('attachLink', p.links[0] ?? '');
+  if (p.mediaAlt !== undefined) body.append('mediaAlt', p.mediaAlt);
   if (p.media) body.append('media', p.media);
   else if (p.removeMedia) body.append('removeMedia', 'true');
   if (p.status) body.append('status', p.status);

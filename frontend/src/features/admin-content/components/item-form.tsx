@@ -37,6 +37,8 @@ export type ItemFormValues = {
   tags: string;
   categories: string[];
   links: string[];
+  /** The cover's alt text; empty means the title. */
+  mediaAlt: string;
 };
 
 /** Today as YYYY-MM-DD in the author's time zone (the form's default date). */
@@ -47,7 +49,7 @@ export const today = () => {
 
 /** A saved item's values, or a new one's: today, and the profile's name as the author. */
 export function initialItemValues(item?: ItemDetail, defaultAuthor = ''): ItemFormValues {
-  if (!item) return { title: '', author: defaultAuthor, date: today(), description: '', tags: '', categories: [''], links: [''] };
+  if (!item) return { title: '', author: defaultAuthor, date: today(), description: '', tags: '', categories: [''], links: [''], mediaAlt: '' };
   const categories = item.categories.length === 1 && item.categories[0] === 'Uncategorized' ? [''] : item.categories;
   return {
     title: item.title,
@@ -57,6 +59,7 @@ export function initialItemValues(item?: ItemDetail, defaultAuthor = ''): ItemFo
     tags: item.tags.join(', '),
     categories: rowsOf(categories, ''),
     links: item.type === 'blog' ? rowsOf(item.attachLinks, '') : [item.attachLink ?? ''],
+    mediaAlt: item.mediaAlt ?? '',
   };
 }
 
@@ -153,6 +156,7 @@ export function ItemForm({ type, item, onSaved, onCancel }: ItemFormProps) {
         links: cleanEntries(values.links),
         media,
         removeMedia,
+        mediaAlt: values.mediaAlt.trim(),
       },
       {
         onSuccess: (result) => {
@@ -225,6 +229,10 @@ export function ItemForm({ type, item, onSaved, onCancel }: ItemFormProps) {
           }}
           error={mediaError}
         />
+        {(media || (item?.media && !removeMedia)) && (
+          <TextInput label="Cover alt text" description="What the cover shows, for readers who cannot see it; the title when left empty"
+            placeholder={form.values.title.trim() || undefined} {...form.getInputProps('mediaAlt')} />
+        )}
         <RichTextInput
           label="Description"
           value={form.values.description}

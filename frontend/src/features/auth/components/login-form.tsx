@@ -1,26 +1,15 @@
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/ActionIcon.layer.css';
-import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Anchor.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/PasswordInput.layer.css';
-import '@mantine/core/styles/Stack.layer.css';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { isEmail, isNotEmpty, useForm } from '@mantine/form';
+import { Alert, Anchor, Group } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { leaveReturnNote, safeNextPath } from '@/lib/return-to';
-import { FormError } from '@/components/form-error';
 import { useFormError } from '@/hooks/use-form-error';
 import { useLogin } from '../api/login';
+import { useCredentialsForm } from '../hooks/use-credentials-form';
 import type { LoginRedirectState } from './approval-guard';
+import { AuthForm, EmailField, PasswordField } from './auth-form';
 
 /** Email and password sign-in; approved admins go on to /admin. */
 export function LoginForm() {
@@ -28,15 +17,7 @@ export function LoginForm() {
   // The approval guard sends a turned-away account here with the server's message.
   const redirect = useLocation().state as LoginRedirectState | null;
   const [denied, setDenied] = useState(redirect?.denied ?? '');
-  const [passwordVisible, setPasswordVisible] = useState(false);
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { email: '', password: '' },
-    validate: {
-      email: isEmail('Enter a valid email'),
-      password: isNotEmpty('Password is required'),
-    },
-  });
+  const form = useCredentialsForm();
   const { error, setError, onError } = useFormError(form);
 
   const next = safeNextPath(new URLSearchParams(useLocation().search).get('next'));
@@ -58,43 +39,24 @@ export function LoginForm() {
   });
 
   return (
-    <form
-      noValidate
+    <AuthForm
       onSubmit={form.onSubmit((values) => {
         setError('');
         setDenied('');
         login.mutate(values);
       })}
-    >
-      <Stack gap="md">
-        <FormError message={error} title="Sign-in failed" />
-        {denied && (
+      error={error}
+      errorTitle="Sign-in failed"
+      notice={
+        denied && (
           <Alert color="yellow" variant="light" role="alert">
             {denied}
           </Alert>
-        )}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          visible={passwordVisible}
-          onVisibilityChange={setPasswordVisible}
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': passwordVisible ? 'Hide password' : 'Show password' }}
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <Button type="submit" loading={login.isPending} fullWidth>
-          Sign in
-        </Button>
+        )
+      }
+      submitLabel="Sign in"
+      pending={login.isPending}
+      footer={
         <Group justify="space-between">
           <Anchor component={Link} to={paths.register.getHref(next)} size="sm">
             Register
@@ -103,7 +65,10 @@ export function LoginForm() {
             Reset Password
           </Anchor>
         </Group>
-      </Stack>
-    </form>
+      }
+    >
+      <EmailField key={form.key('email')} {...form.getInputProps('email')} />
+      <PasswordField autoComplete="current-password" key={form.key('password')} {...form.getInputProps('password')} />
+    </AuthForm>
   );
 }

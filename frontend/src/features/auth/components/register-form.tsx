@@ -1,37 +1,18 @@
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/ActionIcon.layer.css';
-import '@mantine/core/styles/CloseButton.layer.css';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Anchor.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/PasswordInput.layer.css';
-import '@mantine/core/styles/Stack.layer.css';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { MESSAGES, REGISTER_REDIRECT_MS } from '@/config/constants';
 import { leaveReturnNote, safeNextPath } from '@/lib/return-to';
 import { paths } from '@/config/paths';
-import { FormError } from '@/components/form-error';
 import { useFormError } from '@/hooks/use-form-error';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
+import { useCredentialsForm } from '../hooks/use-credentials-form';
 import { useRegister } from '../api/register';
+import { AuthDone, AuthForm, AuthSwitch, EmailField, PasswordField } from './auth-form';
 
 export const REGISTER_SUCCESS_MESSAGE = 'Registration successful. Awaiting super admin approval.';
 
 export function RegisterForm() {
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { email: '', password: '' },
-    validate: {
-      email: isEmail('Enter a valid email'),
-      password: isNotEmpty('Password is required'),
-    },
-  });
+  const form = useCredentialsForm();
   const { error, setError, onError } = useFormError(form);
   const register = useRegister({
     mutationConfig: {
@@ -50,42 +31,22 @@ export function RegisterForm() {
   }, [register.isSuccess, next]);
 
   if (register.isSuccess) {
-    return (
-      <Alert color="green" variant="light" role="status">
-        {REGISTER_SUCCESS_MESSAGE}
-      </Alert>
-    );
+    return <AuthDone>{REGISTER_SUCCESS_MESSAGE}</AuthDone>;
   }
 
   return (
-    <form
-      noValidate
+    <AuthForm
       onSubmit={form.onSubmit((values) => {
         setError('');
         register.mutate(values);
       })}
+      error={error}
+      submitLabel="Register"
+      pending={register.isPending}
+      footer={<AuthSwitch prompt="Already registered?" to={paths.login.getHref(next)} label="Sign in" />}
     >
-      <Stack gap="md">
-        <FormError message={error} />
-        <TextInput label="Email" type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          required
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <Button type="submit" loading={register.isPending} fullWidth>
-          Register
-        </Button>
-        <Text size="sm" c="dimmed">
-          Already registered?{' '}
-          <Anchor component={Link} to={paths.login.getHref(next)} size="sm" underline="always">
-            Sign in
-          </Anchor>
-        </Text>
-      </Stack>
-    </form>
+      <EmailField key={form.key('email')} {...form.getInputProps('email')} />
+      <PasswordField autoComplete="new-password" key={form.key('password')} {...form.getInputProps('password')} />
+    </AuthForm>
   );
 }

@@ -1,22 +1,11 @@
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/ActionIcon.layer.css';
-import '@mantine/core/styles/CloseButton.layer.css';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Anchor.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/PasswordInput.layer.css';
-import '@mantine/core/styles/Stack.layer.css';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { isNotEmpty, matchesField, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { FormError } from '@/components/form-error';
 import { parseApiError } from '@/lib/errors';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { AuthDone, AuthForm, PasswordField } from './auth-form';
 
 /** Sets a new password with the token from the reset email. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -42,44 +31,32 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   if (confirm.isSuccess) {
     return (
-      <Alert color="green" variant="light" role="status">
+      <AuthDone>
         Your password has been changed.{' '}
         <Anchor component={Link} to={paths.login.getHref()}>
           Sign in
         </Anchor>
-      </Alert>
+      </AuthDone>
     );
   }
 
   return (
-    <form
-      noValidate
+    <AuthForm
       onSubmit={form.onSubmit(({ password }) => {
         setError('');
         confirm.mutate({ token, password });
       })}
+      error={error}
+      submitLabel="Set new password"
+      pending={confirm.isPending}
     >
-      <Stack gap="md">
-        <FormError message={error} />
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          required
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          key={form.key('confirm')}
-          {...form.getInputProps('confirm')}
-        />
-        <Button type="submit" loading={confirm.isPending} fullWidth>
-          Set new password
-        </Button>
-      </Stack>
-    </form>
+      <PasswordField label="New password" autoComplete="new-password" key={form.key('password')} {...form.getInputProps('password')} />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        key={form.key('confirm')}
+        {...form.getInputProps('confirm')}
+      />
+    </AuthForm>
   );
 }
