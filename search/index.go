@@ -37,8 +37,16 @@ func clean(s string) string {
 }
 
 // Index writes rec (a blogs or projects record) into the index, replacing what it held of it.
-// It runs on app, so inside a transaction the index moves with the rows.
+// It runs on app, so inside a transaction the index moves with the rows; outside one it opens
+// its own, so two saves of one item never interleave their delete and insert of its row.
 func Index(app core.App, rec *core.Record) error {
+	if !app.IsTransactional() {
+		return app.RunInTransaction(func(tx core.App) error { return index(tx, rec) })
+	}
+	return index(app, rec)
+}
+
+func index(app core.App, rec *core.Record) error {
 	typ := c.ItemType(rec.Collection().Name)
 	var id int64
 	err := app.DB().NewQuery(`INSERT INTO "itemSearchDocs" ("type", "item", "updated", "date", "created", "status", "publishAt")
@@ -59,8 +67,15 @@ func Index(app core.App, rec *core.Record) error {
 	return err
 }
 
-// Remove drops the item of type typ and id from the index.
+// Remove drops the item of type typ and id from the index (in a transaction, as Index).
 func Remove(app core.App, typ, id string) error {
+	if !app.IsTransactional() {
+		return app.RunInTransaction(func(tx core.App) error { return remove(tx, typ, id) })
+	}
+	return remove(app, typ, id)
+}
+
+func remove(app core.App, typ, id string) error {
 	var docID int64
 	err := app.DB().NewQuery(`DELETE FROM "itemSearchDocs" WHERE "item" = {:item} AND "type" = {:type} RETURNING "id"`).
 		Bind(dbx.Params{"type": typ, "item": id}).Row(&docID)
