@@ -15,12 +15,12 @@ export const isOut = (item: Pick<AdminItem, 'status' | 'publishAt'>, now = Date.
 /** The item card's status: Published, Draft, or Scheduled with when it goes out. */
 export function PublishStatus({ item, now }: { item: Pick<AdminItem, 'status' | 'publishAt'>; now: number }) {
   if (isOut(item, now)) {
-    return <Badge size="xs" color="teal" variant="light" tt="none">Published</Badge>;
+    return <Badge size="xs" color="blue" variant="light" tt="none">Published</Badge>;
   }
   if (item.status === 'scheduled' && item.publishAt) {
     return (
       <Group gap={6} wrap="wrap">
-        <Badge size="xs" color="blue" variant="light" tt="none" style={{ flex: 'none' }}>Scheduled</Badge>
+        <Badge size="xs" color="violet" variant="light" tt="none" style={{ flex: 'none' }}>Scheduled</Badge>
         <Text size="xs" c="dimmed">Goes out {localDateTime(item.publishAt)}</Text>
       </Group>
     );

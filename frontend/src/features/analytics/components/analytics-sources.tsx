@@ -89,7 +89,7 @@ export function DevicesCard({ data }: { data?: AnalyticsSources }) {
 /** Visitors with a view in the last 5 minutes. */
 export function LiveNow({ visitors }: { visitors?: number }) {
   return (
-    <Badge variant="light" color="green" size="lg" radius="sm" data-testid="live-visitors"
+    <Badge variant="light" color="blue" size="lg" radius="sm" data-testid="live-visitors"
       aria-label={visitors === undefined ? 'Live visitors loading' : `${visitors} ${visitors === 1 ? 'visitor' : 'visitors'} now, in the last 5 minutes`}
       leftSection={<span aria-hidden style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 4, background: 'var(--mantine-color-green-6)' }} />}>
       {visitors ?? '–'} now
