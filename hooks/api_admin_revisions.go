@@ -87,14 +87,21 @@ func adminRevisionsList(col string) func(e *core.RequestEvent) error {
 	}
 }
 
+// revisionOf is the route's item and the fields its revision {rid} saved (404s as the
+// item's and the revision's look-ups answer them).
+func revisionOf(e *core.RequestEvent, col string) (*core.Record, map[string]any, error) {
+	item, err := revisionItem(e, col)
+	if err != nil {
+		return nil, nil, err
+	}
+	_, data, err := findRevision(e, item)
+	return item, data, err
+}
+
 // adminRevisionsView answers the fields as that revision saved them.
 func adminRevisionsView(col string) func(e *core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
-		item, err := revisionItem(e, col)
-		if err != nil {
-			return err
-		}
-		_, data, err := findRevision(e, item)
+		item, data, err := revisionOf(e, col)
 		if err != nil {
 			return err
 		}
@@ -116,11 +123,7 @@ func adminRevisionsView(col string) func(e *core.RequestEvent) error {
 // now; the save is itself a new revision. A scheduled time that has passed restores as published.
 func adminRevisionsRestore(col string) func(e *core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
-		item, err := revisionItem(e, col)
-		if err != nil {
-			return err
-		}
-		_, data, err := findRevision(e, item)
+		item, data, err := revisionOf(e, col)
 		if err != nil {
 			return err
 		}

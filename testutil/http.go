@@ -9,6 +9,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
 )
 
 var (
@@ -16,19 +17,15 @@ var (
 	handlers   = map[core.App]http.Handler{}
 )
 
-// Handler returns app's full HTTP handler (PocketBase routes plus Folio's), built once per app.
-func Handler(t testing.TB, app core.App) http.Handler {
+// Served builds app's router with every OnServe route, and the handler the server would run
+// (OnServe hooks may wrap the router's mux, as apis.Serve lets them); tests that read the
+// registered routes keep the router.
+func Served(t testing.TB, app core.App) (*router.Router[*core.RequestEvent], http.Handler) {
 	t.Helper()
-	handlersMu.Lock()
-	defer handlersMu.Unlock()
-	if h, ok := handlers[app]; ok {
-		return h
-	}
 	r, err := apis.NewRouter(app)
 	if err != nil {
 		t.Fatal(err)
 	}
-	// as apis.Serve: the router's mux becomes the server's handler, which OnServe hooks may wrap
 	se := &core.ServeEvent{App: app, Router: r, Server: &http.Server{}}
 	err = app.OnServe().Trigger(se, func(e *core.ServeEvent) error {
 		m, err := e.Router.BuildMux()
@@ -38,7 +35,18 @@ func Handler(t testing.TB, app core.App) http.Handler {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mux := se.Server.Handler
+	return r, se.Server.Handler
+}
+
+// Handler returns app's full HTTP handler (PocketBase routes plus Folio's), built once per app.
+func Handler(t testing.TB, app core.App) http.Handler {
+	t.Helper()
+	handlersMu.Lock()
+	defer handlersMu.Unlock()
+	if h, ok := handlers[app]; ok {
+		return h
+	}
+	_, mux := Served(t, app)
 	handlers[app] = mux
 	t.Cleanup(func() {
 		handlersMu.Lock()
