@@ -194,15 +194,7 @@ func (q Query) DirectItemSeries() ([]Point, error) {
 			t.Comments += r.N
 		}
 	}
-	keys := q.Win.keys(seen)
-	out := make([]Point, len(keys))
-	for i, k := range keys {
-		out[i].Date = k
-		if t := byKey[k]; t != nil {
-			out[i].Totals = *t
-		}
-	}
-	return out, nil
+	return q.Win.points(seen, byKey), nil
 }
 
 // DirectSiteSeries counts counted site views per bucket.

@@ -30,7 +30,13 @@ func (q Query) ItemSeries() ([]Point, error) {
 		}
 		t.add(r.Action, r.N)
 	}
-	keys := q.Win.keys(seen)
+	return q.Win.points(seen, byKey), nil
+}
+
+// points is the window's series: every bucket key of the window (those seen included), each
+// with its totals from byKey (zero when none).
+func (w Window) points(seen []string, byKey map[string]*Totals) []Point {
+	keys := w.keys(seen)
 	out := make([]Point, len(keys))
 	for i, k := range keys {
 		out[i].Date = k
@@ -38,7 +44,7 @@ func (q Query) ItemSeries() ([]Point, error) {
 			out[i].Totals = *t
 		}
 	}
-	return out, nil
+	return out
 }
 
 func (t *Totals) add(action string, n int) {
