@@ -9,6 +9,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/osutils"
 
 	"github.com/folio/folio/commands"
+	"github.com/folio/folio/engagement"
 	"github.com/folio/folio/hooks"
 	_ "github.com/folio/folio/pb_migrations"
 )
@@ -20,6 +21,7 @@ func main() {
 	if sqliteConfigErr != nil {
 		log.Printf("warning: %v", sqliteConfigErr) // slower engagement writes, nothing else
 	}
+	engagement.CountConnections() // before the app opens its databases: the writer's pragmas follow new connections
 	app := pocketbase.NewWithConfig(appConfig())
 	commands.Register(app)
 	hooks.Register(app, publicFS())

@@ -6,15 +6,29 @@ import (
 	"io/fs"
 
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
 
 	"github.com/folio/folio/cache"
 	"github.com/folio/folio/catalog"
+	"github.com/folio/folio/engagement"
 	"github.com/folio/folio/search"
 )
 
 // Register binds every Folio hook and route to app, in this order. public holds the built
-// React app (index.html and assets/); tests may pass a small fstest.MapFS.
-func Register(app core.App, public fs.FS) {
+// React app (index.html and assets/); tests may pass a small fstest.MapFS. It returns
+// the engagement write service it built (tests drive and size it).
+func Register(app core.App, public fs.FS) *engagement.Service {
+	// The services: the engagement write side (writer, counters, views memory, visitor
+	// salt, like rule, WAL checkpointer); it starts with the server and stops with the app.
+	writes := engagement.New(app, engagement.Config{CountersChanged: invalidateCounters})
+	app.OnTerminate().Bind(&hook.Handler[*core.TerminateEvent]{
+		Id: "folioEngagementStop",
+		Func: func(e *core.TerminateEvent) error {
+			writes.Stop()
+			return e.Next()
+		},
+	})
+
 	// Settings from the environment, once they are loaded.
 	bindSettingsHooks(app)
 
@@ -31,13 +45,9 @@ func Register(app core.App, public fs.FS) {
 	bindCacheHooks(app)
 	// Cached answers expire by themselves when the next scheduled item goes out.
 	cache.OnNextChange(app, catalog.NextPublishAt)
-	bindLikeHooks(app)
+	bindLikeHooks(app, writes)
 	bindCounterHooks(app)
-
-	// The engagement writer starts with the server (below) and stops with the app.
-	bindEngagementWriter(app)
-	bindRecentViewsHooks(app)
-	bindRollupHooks(app)
+	bindEventHooks(app, writes)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.Bind(securityHeaders(), strictJSON(), siteRedirects())
@@ -55,8 +65,8 @@ func Register(app core.App, public fs.FS) {
 		api.Bind(adminGate())
 		bindPublicApi(app, api)
 		bindSearchApi(app, api)
-		startEngagementWriter(app)
-		bindEngagementApi(app, api)
+		writes.Start()
+		bindEngagementApi(writes, api)
 		bindAccountsApi(app, api)
 		bindAdminUsersApi(app, api)
 		bindAdminItemsApi(app, api)
@@ -80,4 +90,5 @@ func Register(app core.App, public fs.FS) {
 		}
 		return nil
 	})
+	return writes
 }
