@@ -29,22 +29,22 @@ const (
 // bindEngagementApi binds the public write routes: views, likes, shares and comments.
 // Every action is an engagement.Op the service writes with the other writes of its batch,
 // in one transaction.
-func bindEngagementApi(svc *engagement.Service, rg *router.RouterGroup[*core.RequestEvent]) {
+func bindEngagementApi(svc *engagement.Service, places *geoLocator, rg *router.RouterGroup[*core.RequestEvent]) {
 	actions := rateLimitMessage(msgTooManyActions)
 	arrival, auth, likeAuth := engagementArrival(svc), engagementAuth(svc, false), engagementAuth(svc, true)
 	// A successful engagement write is an events row already; PocketBase's activity log
 	// keeps only its failures (the log's row per request cost ~8 % of a share's CPU).
 	quiet := apis.SkipSuccessActivityLog()
-	rg.POST("/view-website", engagementViewWebsite(svc)).Bind(arrival, auth, quiet, actions)
+	rg.POST("/view-website", engagementViewWebsite(svc, places)).Bind(arrival, auth, quiet, actions)
 	for _, typ := range []string{c.TypeBlog, c.TypeProject} {
 		suffix := ""
 		if typ == c.TypeProject {
 			suffix = "-project"
 		}
-		rg.POST("/view"+suffix+"/{id}", engagementView(svc, typ)).Bind(arrival, auth, quiet, actions)
-		rg.POST("/like"+suffix+"/{id}", engagementLike(svc, typ)).Bind(arrival, likeAuth, quiet, actions, requireAccount())
-		rg.POST("/share"+suffix+"/{id}", engagementShare(svc, typ)).Bind(arrival, auth, quiet, actions)
-		rg.POST("/comment"+suffix+"/{id}", engagementComment(svc, typ)).Bind(arrival, auth, quiet, rateLimitMessage(msgTooManyComments))
+		rg.POST("/view"+suffix+"/{id}", engagementView(svc, places, typ)).Bind(arrival, auth, quiet, actions)
+		rg.POST("/like"+suffix+"/{id}", engagementLike(svc, places, typ)).Bind(arrival, likeAuth, quiet, actions, requireAccount())
+		rg.POST("/share"+suffix+"/{id}", engagementShare(svc, places, typ)).Bind(arrival, auth, quiet, actions)
+		rg.POST("/comment"+suffix+"/{id}", engagementComment(svc, places, typ)).Bind(arrival, auth, quiet, rateLimitMessage(msgTooManyComments))
 	}
 }
 
@@ -66,9 +66,9 @@ func rateLimitMessage(msg string) *hook.Handler[*core.RequestEvent] {
 }
 
 // engagementShare counts a share (the copy-link button).
-func engagementShare(svc *engagement.Service, typ string) func(e *core.RequestEvent) error {
+func engagementShare(svc *engagement.Service, places *geoLocator, typ string) func(e *core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
-		op := &engagement.Op{Event: newEngagementEvent(e, typ, e.Request.PathValue("id"), c.ActionShare)}
+		op := &engagement.Op{Event: newEngagementEvent(e, places, typ, e.Request.PathValue("id"), c.ActionShare)}
 		if err := submitEngagement(svc, e, op); err != nil {
 			return err
 		}
@@ -109,12 +109,12 @@ func countAnswer(e *core.RequestEvent, name string, n int, liked *bool) error {
 
 // newEngagementEvent fills the fields every event shares. The user id comes from the
 // token, never from the body.
-func newEngagementEvent(e *core.RequestEvent, typ, itemID, action string) engagement.Event {
+func newEngagementEvent(e *core.RequestEvent, places *geoLocator, typ, itemID, action string) engagement.Event {
 	userID := engagement.AnonymousUser
 	if acc := authAccount(e); acc != nil {
 		userID = acc.Id
 	}
-	return engagement.Event{Type: typ, ItemID: itemID, Action: action, UserID: userID, Location: requestLocation(e)}
+	return engagement.Event{Type: typ, ItemID: itemID, Action: action, UserID: userID, Location: places.requestLocation(e)}
 }
 
 // submitEngagement has svc write op and maps its errors to answers: a full queue 503 with

@@ -47,7 +47,7 @@ func (f *commentForm) Validate() error {
 // engagementComment stores a comment as plain text (it is never rendered as HTML) and
 // counts it. An unknown item answers 404 before any body error; the batch checks the
 // item of a valid comment, so the common case reads it once, inside the transaction.
-func engagementComment(svc *engagement.Service, typ string) func(e *core.RequestEvent) error {
+func engagementComment(svc *engagement.Service, places *geoLocator, typ string) func(e *core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
 		id := e.Request.PathValue("id")
 		var form commentForm
@@ -64,7 +64,7 @@ func engagementComment(svc *engagement.Service, typ string) func(e *core.Request
 			}
 			return e.BadRequestError(msg, err)
 		}
-		op := &engagement.Op{Event: newEngagementEvent(e, typ, id, c.ActionComment)}
+		op := &engagement.Op{Event: newEngagementEvent(e, places, typ, id, c.ActionComment)}
 		op.Event.Email, op.Event.Content = form.Email, form.Content
 		if err := submitEngagement(svc, e, op); err != nil {
 			return err

@@ -10,9 +10,9 @@ import (
 // engagementLike toggles the caller's like. The account comes from the token; the
 // likes collection's unique (item, account) index and the writer's one-at-a-time batches
 // make double clicks and races toggle in arrival order, never double-count.
-func engagementLike(svc *engagement.Service, typ string) func(e *core.RequestEvent) error {
+func engagementLike(svc *engagement.Service, places *geoLocator, typ string) func(e *core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
-		op := &engagement.Op{Event: newEngagementEvent(e, typ, e.Request.PathValue("id"), c.ActionLike), Proof: accountProof(e)}
+		op := &engagement.Op{Event: newEngagementEvent(e, places, typ, e.Request.PathValue("id"), c.ActionLike), Proof: accountProof(e)}
 		if err := submitEngagement(svc, e, op); err != nil {
 			return err
 		}

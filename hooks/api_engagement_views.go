@@ -16,7 +16,7 @@ import (
 
 // engagementView counts a view of an item, once per visitor per engagement.ViewWindow;
 // bots are answered with the current count and not counted.
-func engagementView(svc *engagement.Service, typ string) func(e *core.RequestEvent) error {
+func engagementView(svc *engagement.Service, places *geoLocator, typ string) func(e *core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
 		id := e.Request.PathValue("id")
 		ua := e.Request.UserAgent()
@@ -27,7 +27,7 @@ func engagementView(svc *engagement.Service, typ string) func(e *core.RequestEve
 			}
 			return countAnswer(e, "viewCount", count, nil)
 		}
-		op := &engagement.Op{Event: newEngagementEvent(e, typ, id, c.ActionView)}
+		op := &engagement.Op{Event: newEngagementEvent(e, places, typ, id, c.ActionView)}
 		op.Event.Visitor = svc.VisitorHash(e.RealIP(), ua)
 		op.Event.Source = readViewSource(e, ua)
 		if err := submitEngagement(svc, e, op); err != nil {
@@ -39,13 +39,13 @@ func engagementView(svc *engagement.Service, typ string) func(e *core.RequestEve
 
 // engagementViewWebsite counts a site visit, with the same visitor and bot rules as
 // item views. The body's userId and ip are ignored.
-func engagementViewWebsite(svc *engagement.Service) func(e *core.RequestEvent) error {
+func engagementViewWebsite(svc *engagement.Service, places *geoLocator) func(e *core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
 		ua := e.Request.UserAgent()
 		if engagement.IsBot(ua) {
 			return e.NoContent(http.StatusNoContent)
 		}
-		op := &engagement.Op{Event: newEngagementEvent(e, c.TypeSite, "", c.ActionView)}
+		op := &engagement.Op{Event: newEngagementEvent(e, places, c.TypeSite, "", c.ActionView)}
 		op.Event.Visitor = svc.VisitorHash(e.RealIP(), ua)
 		op.Event.Source = readViewSource(e, ua)
 		if err := submitEngagement(svc, e, op); err != nil {

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"sync"
 
 	"github.com/pocketbase/pocketbase/core"
 
@@ -13,8 +14,6 @@ import (
 // EnvGeoIPDB names the optional MaxMind-format City (or Country) .mmdb file; without it
 // locations come from the embedded country table.
 const EnvGeoIPDB = "FOLIO_GEOIP_DB"
-
-const geoLocatorStore = "folio.geoLocator"
 
 // CDN headers carrying the visitor's country (ISO code) and city. They are honoured only
 // when the owner declared a trusted proxy (Settings → TrustedProxy.Headers); otherwise any
@@ -35,31 +34,38 @@ func canonicalHeaders(names ...string) []string {
 
 // geoLocator is the app's Locator, opened on first use from FOLIO_GEOIP_DB. A file that
 // cannot be opened is logged once and the embedded table is used instead.
-func geoLocator(app core.App) *geo.Locator {
-	if l, ok := app.Store().Get(geoLocatorStore).(*geo.Locator); ok {
-		return l
+type geoLocator struct {
+	app  core.App
+	once sync.Once
+	l    *geo.Locator
+}
+
+func newGeoLocator(app core.App) *geoLocator { return &geoLocator{app: app} }
+
+func (g *geoLocator) locator() *geo.Locator {
+	g.once.Do(func() {
+		path := os.Getenv(EnvGeoIPDB)
+		l, err := geo.Open(path)
+		if err != nil {
+			g.app.Logger().Warn("Cannot open the GeoIP database; using the embedded country table", "path", path, "error", err)
+			l = &geo.Locator{}
+		}
+		g.l = l
+	})
+	return g.l
+}
+
+// close closes the .mmdb file, if one was opened (the app's terminate).
+func (g *geoLocator) close() {
+	g.once.Do(func() {}) // none opens after this
+	if g.l != nil {
+		_ = g.l.Close()
 	}
-	path := os.Getenv(EnvGeoIPDB)
-	l, err := geo.Open(path)
-	if err != nil {
-		app.Logger().Warn("Cannot open the GeoIP database; using the embedded country table", "path", path, "error", err)
-		l = &geo.Locator{}
-	}
-	got := app.Store().GetOrSet(geoLocatorStore, func() any { return l }).(*geo.Locator)
-	if got != l {
-		_ = l.Close() // another request opened it first
-	} else if path != "" {
-		app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
-			_ = l.Close()
-			return e.Next()
-		})
-	}
-	return got
 }
 
 // requestLocation locates the caller: trusted CDN headers first, then the IP databases.
 // Unknown parts stay empty; it never fails.
-func requestLocation(e *core.RequestEvent) geo.Location {
+func (g *geoLocator) requestLocation(e *core.RequestEvent) geo.Location {
 	var loc geo.Location
 	if len(e.App.Settings().TrustedProxy.Headers) > 0 {
 		loc.Country = geo.CountryName(firstHeader(e, cdnCountryHeaders))
@@ -74,7 +80,7 @@ func requestLocation(e *core.RequestEvent) geo.Location {
 	if loc.Country != "" && loc.City != "" {
 		return loc
 	}
-	found := geoLocator(e.App).Lookup(e.RealIP())
+	found := g.locator().Lookup(e.RealIP())
 	if loc.Country == "" {
 		return found
 	}

@@ -20,11 +20,14 @@ import (
 func Register(app core.App, public fs.FS) *engagement.Service {
 	// The services: the engagement write side (writer, counters, views memory, visitor
 	// salt, like rule, WAL checkpointer); it starts with the server and stops with the app.
+	// The IP locator of events and accounts (its optional .mmdb file is closed at the end).
 	writes := engagement.New(app, engagement.Config{CountersChanged: invalidateCounters})
+	places := newGeoLocator(app)
 	app.OnTerminate().Bind(&hook.Handler[*core.TerminateEvent]{
-		Id: "folioEngagementStop",
+		Id: "folioServicesStop",
 		Func: func(e *core.TerminateEvent) error {
 			writes.Stop()
+			places.close()
 			return e.Next()
 		},
 	})
@@ -33,7 +36,7 @@ func Register(app core.App, public fs.FS) *engagement.Service {
 	bindSettingsHooks(app)
 
 	// Record hooks: they hold for every save, /_/ and commands included.
-	bindUserHooks(app)
+	bindUserHooks(app, places)
 	bindSignInProtection(app)
 	bindItemHooks(app)
 	bindPublishingHooks(app)
@@ -66,8 +69,8 @@ func Register(app core.App, public fs.FS) *engagement.Service {
 		bindPublicApi(app, api)
 		bindSearchApi(app, api)
 		writes.Start()
-		bindEngagementApi(writes, api)
-		bindAccountsApi(app, api)
+		bindEngagementApi(writes, places, api)
+		bindAccountsApi(app, api, places)
 		bindAdminUsersApi(app, api)
 		bindAdminItemsApi(app, api)
 		bindAdminRevisionsApi(app, api)
