@@ -7,6 +7,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"github.com/folio/folio/analytics"
 	c "github.com/folio/folio/collections"
 )
 
@@ -55,16 +56,24 @@ func idsIn(rows int) string {
 	return "(?" + strings.Repeat(", ?", rows-1) + ")"
 }
 
-// likesDeleteSQL deletes rows likes rows by id.
+// likesDeleteSQL deletes rows likes rows by id and returns what the rollups count of each.
 func likesDeleteSQL(rows int) string {
-	return `DELETE FROM "` + c.Likes + `" WHERE "id" IN ` + idsIn(rows)
+	return `DELETE FROM "` + c.Likes + `" WHERE "id" IN ` + idsIn(rows) + ` RETURNING "type", "` + c.FieldItem + `", "created"`
 }
 
 // likeEventsDeleteSQL deletes the like events of rows likes rows (each carries its row's
-// id) and returns the ids it found.
+// id) and returns the ids it found, with what the rollups count of each.
 func likeEventsDeleteSQL(rows int) string {
-	return `DELETE FROM "` + c.Events + `" WHERE "id" IN ` + idsIn(rows) + ` AND "action" = '` + c.ActionLike + `' RETURNING "id"`
+	return `DELETE FROM "` + c.Events + `" WHERE "id" IN ` + idsIn(rows) + ` AND "action" = '` + c.ActionLike + `' RETURNING "id", "` +
+		strings.Join([]string{c.FieldType, c.FieldItemID, c.FieldAction, "created", c.FieldCountry, c.FieldCity, c.FieldSource,
+			c.FieldMedium, c.FieldCampaign, c.FieldDevice, c.FieldBrowser, c.FieldOS, c.FieldPath}, `", "`) + `"`
 }
+
+// While the batch writes its likes, the rollups' triggers skip them (its Tally adds them).
+const (
+	writerLikesOnSQL  = `INSERT INTO "` + analytics.WriterTable + `" ("on") VALUES (1)`
+	writerLikesOffSQL = `DELETE FROM "` + analytics.WriterTable + `"`
+)
 
 // The statements' texts for each chunk size.
 var (
@@ -172,7 +181,8 @@ func (b *batch) toggleLikes(ops []*Op) (*batchLikes, error) {
 
 // write applies each pair's net change: the rows (and like events) the batch took back
 // are deleted, the likes rows standing at the end inserted (their events are among the
-// batch's events).
+// batch's events). These writes skip the rollups' triggers (analytics.WriterTable holds a
+// row meanwhile): the batch's Tally adds them, once per key for the batch.
 func (l *batchLikes) write(b *batch) error {
 	var gone []string // rows before the batch that no longer stand
 	var goneBy []likePair
@@ -199,6 +209,14 @@ func (l *batchLikes) write(b *batch) error {
 			n++
 		}
 	}
+	if len(gone) == 0 && n == 0 {
+		return nil
+	}
+	if err := b.exec(writerLikesOnSQL); err != nil {
+		return err
+	}
+	tally := b.tallyOf()
+	deleted := make(map[string]bool, len(gone))
 	if len(gone) > 0 {
 		args := make([]any, len(gone))
 		for i, id := range gone {
@@ -208,35 +226,53 @@ func (l *batchLikes) write(b *batch) error {
 			}
 		}
 		if err := eachChunk(len(gone), func(from, to int) error {
-			return b.exec(likesDeleteSQLs[chunkIndex(to-from)], args[from:to]...)
-		}); err != nil {
-			return err
-		}
-		deleted := make(map[string]bool, len(gone))
-		if err := eachChunk(len(gone), func(from, to int) error {
-			return b.query(likeEventsDeleteSQLs[chunkIndex(to-from)], args[from:to], func(rows *sql.Rows) error {
-				var id string
-				if err := rows.Scan(&id); err != nil {
+			return b.query(likesDeleteSQLs[chunkIndex(to-from)], args[from:to], func(rows *sql.Rows) error {
+				var typ, item, created string
+				if err := rows.Scan(&typ, &item, &created); err != nil {
 					return err
 				}
-				deleted[id] = true
+				tally.AddLike(typ, item, created, -1)
 				return nil
 			})
 		}); err != nil {
 			return err
 		}
-		for i, id := range gone {
-			if !deleted[id] { // a like event saved before events took the like's id
-				k := goneBy[i]
-				if err := b.exec(deleteLikeEventsSQL, k.typ, k.item, k.account); err != nil {
+		if err := eachChunk(len(gone), func(from, to int) error {
+			return b.query(likeEventsDeleteSQLs[chunkIndex(to-from)], args[from:to], func(rows *sql.Rows) error {
+				var id string
+				var ev analytics.Event
+				if err := rows.Scan(&id, &ev.Type, &ev.ItemID, &ev.Action, &ev.Created, &ev.Country, &ev.City,
+					&ev.Source, &ev.Medium, &ev.Campaign, &ev.Device, &ev.Browser, &ev.OS, &ev.Path); err != nil {
 					return err
 				}
+				deleted[id] = true
+				tally.AddEvent(&ev, -1)
+				return nil
+			})
+		}); err != nil {
+			return err
+		}
+	}
+	if err := eachChunk(n, func(from, to int) error {
+		return b.exec(likesInsertSQLs[chunkIndex(to-from)], added[from*6:to*6]...)
+	}); err != nil {
+		return err
+	}
+	for i := range n {
+		tally.AddLike(added[i*6+2].(string), added[i*6+1].(string), stamp, 1)
+	}
+	if err := b.exec(writerLikesOffSQL); err != nil {
+		return err
+	}
+	for i, id := range gone {
+		if !deleted[id] { // a like event saved before events took the like's id: the trigger takes it out
+			k := goneBy[i]
+			if err := b.exec(deleteLikeEventsSQL, k.typ, k.item, k.account); err != nil {
+				return err
 			}
 		}
 	}
-	return eachChunk(n, func(from, to int) error {
-		return b.exec(likesInsertSQLs[chunkIndex(to-from)], added[from*6:to*6]...)
-	})
+	return nil
 }
 
 // settlePair rebuilds the like events of the pair from its row (p.last, "" for none) and

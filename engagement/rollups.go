@@ -33,11 +33,17 @@ func sourceValue(s *analytics.Source, name string) (any, bool) {
 	return nil, false
 }
 
-// rollUp adds an inserted events row to the batch's rollups.
-func (b *batch) rollUp(row *eventRow) {
+// tallyOf is the batch's rollups.
+func (b *batch) tallyOf() analytics.Tally {
 	if b.tally == nil {
 		b.tally = analytics.Tally{}
 	}
+	return b.tally
+}
+
+// rollUp adds an inserted events row to the batch's rollups.
+func (b *batch) rollUp(row *eventRow) {
+	b.tallyOf()
 	s := &row.ev.Source
 	created := row.text
 	if created == "" {
