@@ -31,6 +31,6 @@ func init() {
 			}
 		}
 		_, err := app.DB().NewQuery(`DROP TABLE IF EXISTS "` + analytics.WriterTable + `"`).Execute()
-			return err
+		return err
 	})
 }
