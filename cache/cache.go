@@ -65,8 +65,11 @@ type store struct {
 	mu      sync.RWMutex
 	gen     uint64
 	answers map[string]*Answer
-	values  map[string]any // aggregates (taxonomy index), same lifetime as answers
+	values  map[string]any // aggregates (taxonomy index, hidden items), same lifetime as answers
 	flight  singleflight.Group
+	// keeps are the latest invalidations' keep funcs by the generation they started, so a
+	// value built across some of them is stored if each kept its key.
+	keeps [keepHistory]keepAt
 
 	frontMu sync.RWMutex
 	front   map[string]*frontEntry // request -> what the full chain answered (front.go)
@@ -83,13 +86,36 @@ func of(app core.App) *store {
 	}).(*store)
 }
 
+// keepHistory bounds the invalidations a value's build may span and still be stored.
+const keepHistory = 16
+
+// keepAt is an invalidation: the generation it moved to, and what it kept.
+type keepAt struct {
+	gen  uint64
+	keep func(key string) bool
+}
+
+// keptSince reports whether every invalidation after gen kept key (cc.mu held).
+func (cc *store) keptSince(key string, gen uint64) bool {
+	if cc.gen-gen > keepHistory {
+		return false
+	}
+	for g := gen + 1; g <= cc.gen; g++ {
+		k := cc.keeps[g%keepHistory]
+		if k.gen != g || !k.keep(key) {
+			return false
+		}
+	}
+	return true
+}
+
 // Invalidate drops every cached answer and value of app. Call it after any write that
 // changes what a cached GET shows.
 func Invalidate(app core.App) {
 	invalidate(app, func(string) bool { return false }, true)
 }
 
-// InvalidateExcept drops the cached answers whose key keep refuses, and every value. It is
+// InvalidateExcept drops the cached answers and values whose key keep refuses. It is
 // for writes that change no item's publishing (counters): the next self-change stays known.
 func InvalidateExcept(app core.App, keep func(key string) bool) {
 	invalidate(app, keep, false)
@@ -109,7 +135,14 @@ func invalidate(app core.App, keep func(key string) bool, forget bool) {
 		}
 	}
 	cc.answers = kept
-	cc.values = map[string]any{}
+	values := map[string]any{}
+	for k, v := range cc.values {
+		if keep(k) {
+			values[k] = v
+		}
+	}
+	cc.values = values
+	cc.keeps[cc.gen%keepHistory] = keepAt{cc.gen, keep}
 	if forget {
 		cc.next.at.Store(nextUnknown)
 	}
@@ -174,7 +207,7 @@ func Value(app core.App, key string, build func() (any, error)) (any, error) {
 			return nil, err
 		}
 		cc.mu.Lock()
-		if cc.gen == gen {
+		if cc.gen == gen || cc.keptSince(key, gen) {
 			cc.values[key] = v
 		}
 		cc.mu.Unlock()
