@@ -1,6 +1,8 @@
 package engagement
 
 import (
+	"strings"
+
 	"github.com/pocketbase/pocketbase/core"
 
 	"github.com/folio/folio/analytics"
@@ -54,8 +56,13 @@ func (b *batch) rollUp(row *eventRow) {
 		Device: s.Device, Browser: s.Browser, OS: s.OS, Path: s.Path}, 1)
 }
 
-// rollupSQLs add a chunk of rollup rows.
-var rollupSQLs = chunkTexts(analytics.UpsertSQL)
+// rollupSQLs add a chunk of rollup rows. OR FAIL, as the batch's other multi-row
+// statements: with the default ABORT, SQLite keeps a statement journal of every page an
+// upsert of many rows touches, to undo that statement alone; the batch rolls back whole
+// on any failure anyway.
+var rollupSQLs = chunkTexts(func(rows int) string {
+	return strings.Replace(analytics.UpsertSQL(rows), "INSERT INTO", "INSERT OR FAIL INTO", 1)
+})
 
 // flushRollups writes the batch's rollups, in its transaction.
 func (b *batch) flushRollups() error {
