@@ -26,7 +26,7 @@ import (
 //
 // (SQLite's WAL checkpoint stays at its default here, every 1000 pages; while the server
 // runs, the engagement writer's connection turns it off and a background checkpointer
-// takes over: hooks/wal_checkpoint.go. Every 4000 pages in the commits cut a write's CPU
+// takes over: engagement/wal_checkpoint.go. Every 4000 pages in the commits cut a write's CPU
 // by 2-5 %, but each checkpoint then copied four times the pages inside one commit, and
 // that commit's wait put the engagement writes' p99 above raw PocketBase create's.)
 func dbConnect(dbPath string) (*dbx.DB, error) {

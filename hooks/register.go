@@ -1,5 +1,6 @@
 // Package hooks wires Folio's behaviour into a PocketBase app: record hooks that keep
-// the data model's invariants and the custom HTTP routes of API.md.
+// the data model's invariants and the custom HTTP routes of API.md, over the services
+// Register builds (engagement's write side, the geo locator).
 package hooks
 
 import (
@@ -18,9 +19,10 @@ import (
 // React app (index.html and assets/); tests may pass a small fstest.MapFS. It returns
 // the engagement write service it built (tests drive and size it).
 func Register(app core.App, public fs.FS) *engagement.Service {
-	// The services: the engagement write side (writer, counters, views memory, visitor
-	// salt, like rule, WAL checkpointer); it starts with the server and stops with the app.
-	// The IP locator of events and accounts (its optional .mmdb file is closed at the end).
+	// The services, stopped when the app terminates: the engagement write side (writer,
+	// statements, counters, views memory, token memo, visitor salt, like rule, WAL
+	// checkpointer; it starts with the server, below) and the IP locator of events and
+	// accounts (its optional .mmdb file).
 	writes := engagement.New(app, engagement.Config{CountersChanged: invalidateCounters})
 	places := newGeoLocator(app)
 	app.OnTerminate().Bind(&hook.Handler[*core.TerminateEvent]{
@@ -48,9 +50,9 @@ func Register(app core.App, public fs.FS) *engagement.Service {
 	bindCacheHooks(app)
 	// Cached answers expire by themselves when the next scheduled item goes out.
 	cache.OnNextChange(app, catalog.NextPublishAt)
-	bindLikeHooks(app, writes)
+	bindLikeHooks(app, writes) // likes rows changed outside the like routes: the service's like rule
 	bindCounterHooks(app)
-	bindEventHooks(app, writes)
+	bindEventHooks(app, writes) // events written outside the writer: rollups, the views memory
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.Bind(securityHeaders(), strictJSON(), siteRedirects())
