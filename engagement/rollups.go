@@ -1,8 +1,6 @@
 package engagement
 
 import (
-	"strings"
-
 	"github.com/pocketbase/pocketbase/core"
 
 	"github.com/folio/folio/analytics"
@@ -56,26 +54,21 @@ func (b *batch) rollUp(row *eventRow) {
 		Device: s.Device, Browser: s.Browser, OS: s.OS, Path: s.Path}, 1)
 }
 
-// rollupSQLs add a chunk of rollup rows. OR FAIL, as the batch's other multi-row
-// statements: with the default ABORT, SQLite keeps a statement journal of every page an
-// upsert of many rows touches, to undo that statement alone; the batch rolls back whole
-// on any failure anyway.
-var rollupSQLs = chunkTexts(func(rows int) string {
-	return strings.Replace(analytics.UpsertSQL(rows), "INSERT INTO", "INSERT OR FAIL INTO", 1)
-})
+// rollupSQLs add a chunk of the batch's hour rows to their hours, days and months.
+var rollupSQLs = chunkTexts(analytics.UpsertHoursSQL)
 
 // flushRollups writes the batch's rollups, in its transaction.
 func (b *batch) flushRollups() error {
 	if len(b.tally) == 0 {
 		return nil
 	}
-	rows := b.tally.Rows()
-	args := make([]any, 0, 9*len(rows))
+	rows := b.tally.HourRows()
+	args := make([]any, 0, 10*len(rows))
 	for _, r := range rows {
 		args = append(args, r[:]...)
 	}
 	return eachChunk(len(rows), func(from, to int) error {
-		return b.exec(rollupSQLs[chunkIndex(to-from)], args[from*9:to*9]...)
+		return b.exec(rollupSQLs[chunkIndex(to-from)], args[from*10:to*10]...)
 	})
 }
 
