@@ -10,7 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	c "github.com/folio/folio/collections"
-	"github.com/folio/folio/content"
+	"github.com/folio/folio/richtext"
 	"github.com/folio/folio/testutil"
 )
 
@@ -134,7 +134,7 @@ func TestSeedDemoContent(t *testing.T) {
 			t.Errorf("%q dated %s, outside the last three years", rec.GetString(c.FieldTitle), d)
 		}
 		desc := rec.GetString(c.FieldDescription)
-		if w := content.WordCount(desc); w < demoMinWords || w > demoMaxWords {
+		if w := richtext.WordCount(desc); w < demoMinWords || w > demoMaxWords {
 			t.Errorf("%q has %d words, want %d..%d", rec.GetString(c.FieldTitle), w, demoMinWords, demoMaxWords)
 		}
 		for _, k := range []string{"<h2>", "<h3>", "<ul>", "<ol>", "<blockquote>", "<pre", "<code", "<a ", "<strong>", "<em>"} {
@@ -202,7 +202,7 @@ func TestSeedDemoContent(t *testing.T) {
 	}
 	for _, f := range c.AboutRichFields {
 		v := about.GetString(f)
-		if strings.TrimSpace(content.PlainText(v)) == "" {
+		if strings.TrimSpace(richtext.PlainText(v)) == "" {
 			t.Errorf("About %s is empty", f)
 		}
 		for _, banned := range []string{"<pre", "<code", "<img", "<video", "<iframe"} {

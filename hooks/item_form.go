@@ -10,8 +10,8 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	c "github.com/folio/folio/collections"
-	"github.com/folio/folio/content"
 	"github.com/folio/folio/media"
+	"github.com/folio/folio/richtext"
 )
 
 // Field messages of the admin item forms (spec point 5).
@@ -111,7 +111,7 @@ func (f *itemForm) Submit() error {
 	}
 	for _, key := range []string{c.FieldTags, c.FieldCategories} {
 		if data.has(key) {
-			rec.Set(key, content.SplitList(data.get(key)))
+			rec.Set(key, richtext.SplitList(data.get(key)))
 		}
 	}
 	if rec.Collection().Name == c.Projects {
@@ -119,7 +119,7 @@ func (f *itemForm) Submit() error {
 			rec.Set(c.FieldAttachLink, strings.TrimSpace(data.get(c.FieldAttachLink)))
 		}
 	} else if data.has(c.FieldAttachLinks) {
-		rec.Set(c.FieldAttachLinks, content.SplitList(data.get(c.FieldAttachLinks)))
+		rec.Set(c.FieldAttachLinks, richtext.SplitList(data.get(c.FieldAttachLinks)))
 	}
 	if m := data.files[c.FieldMedia]; m != nil {
 		rec.Set(c.FieldMedia, m)

@@ -10,7 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 
 	c "github.com/folio/folio/collections"
-	"github.com/folio/folio/content"
+	"github.com/folio/folio/richtext"
 )
 
 // bindItemImageHooks binds the hooks of itemImages: every upload goes through the cover's
@@ -44,7 +44,7 @@ func storeBodyImages(app core.App, rec *core.Record) validation.Errors {
 	if err != nil {
 		return validation.Errors{c.FieldDescription: err}
 	}
-	out, err := content.ReplaceDataImages(rec.GetString(c.FieldDescription), func(data []byte) (string, error) {
+	out, err := richtext.ReplaceDataImages(rec.GetString(c.FieldDescription), func(data []byte) (string, error) {
 		f, err := filesystem.NewFileFromBytes(data, "image")
 		if err != nil {
 			return "", err

@@ -15,7 +15,7 @@ import (
 
 	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
-	"github.com/folio/folio/content"
+	"github.com/folio/folio/richtext"
 )
 
 // bindItemHooks binds the record hooks of blogs, projects, profile and about. They run
@@ -141,10 +141,10 @@ func normalizeItem(app core.App, rec *core.Record) {
 	rec.Set(c.FieldAuthor, strings.TrimSpace(rec.GetString(c.FieldAuthor)))
 	rec.Set(c.FieldMediaAlt, strings.TrimSpace(rec.GetString(c.FieldMediaAlt)))
 	if changed(rec, c.FieldDescription) {
-		rec.Set(c.FieldDescription, content.Clean(rec.GetString(c.FieldDescription)))
+		rec.Set(c.FieldDescription, richtext.Clean(rec.GetString(c.FieldDescription)))
 	}
-	rec.Set(c.FieldTags, content.Unique(looseList(rec, c.FieldTags)))
-	rec.Set(c.FieldCategories, content.Unique(looseList(rec, c.FieldCategories)))
+	rec.Set(c.FieldTags, richtext.Unique(looseList(rec, c.FieldTags)))
+	rec.Set(c.FieldCategories, richtext.Unique(looseList(rec, c.FieldCategories)))
 	day := now(app) // an unset date is today, on the app's clock
 	if d := rec.GetDateTime(c.FieldDate); !d.IsZero() {
 		day = d.Time()
@@ -166,7 +166,7 @@ func normalizeItem(app core.App, rec *core.Record) {
 func normalizeAbout(rec *core.Record) {
 	for _, f := range c.AboutRichFields {
 		if changed(rec, f) {
-			rec.Set(f, content.CleanAbout(rec.GetString(f)))
+			rec.Set(f, richtext.CleanAbout(rec.GetString(f)))
 		}
 	}
 	rec.Set(c.FieldAttachLinks, cleanAboutLinks(looseAboutLinks(rec, c.FieldAttachLinks)))
@@ -189,7 +189,7 @@ func cleanAboutLinks(in []catalog.AboutLink) []catalog.AboutLink {
 
 // normalizeLinkLoose normalises a link, keeping a refused one as typed (trimmed).
 func normalizeLinkLoose(s string) string {
-	n, err := content.NormalizeLink(s)
+	n, err := richtext.NormalizeLink(s)
 	if err != nil {
 		return strings.TrimSpace(s)
 	}
@@ -214,12 +214,12 @@ func looseList(rec *core.Record, field string) []string {
 	}
 	var v any
 	if err := json.Unmarshal(raw, &v); err != nil {
-		return content.SplitList(string(raw))
+		return richtext.SplitList(string(raw))
 	}
 	out := []string{}
 	switch t := v.(type) {
 	case string:
-		return content.SplitList(t)
+		return richtext.SplitList(t)
 	case []any:
 		for _, item := range t {
 			if item == nil {
@@ -281,7 +281,7 @@ func linkErrors(rec *core.Record) validation.Errors {
 		field = c.FieldSocialLinks
 	}
 	for _, l := range links {
-		if _, err := content.NormalizeLink(l); err != nil {
+		if _, err := richtext.NormalizeLink(l); err != nil {
 			errs[field] = newFieldError("validation_link_scheme",
 				fmt.Sprintf("%q is not an allowed link: links must use http, https, mailto, tel or sms.", l))
 			break

@@ -1,4 +1,6 @@
-package content
+// Package richtext is pure Go over the rich text (HTML) an owner writes: sanitise and
+// normalise it on save, and read it for excerpts, word counts, headings, links and lists.
+package richtext
 
 import (
 	"net/url"

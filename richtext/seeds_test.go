@@ -1,4 +1,4 @@
-package content
+package richtext
 
 // seedInputs is every HTML input of the table tests, reused as the fuzz seed corpus.
 func seedInputs() []string {
