@@ -8,9 +8,9 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/osutils"
 
-	"github.com/folio/folio/commands"
 	"github.com/folio/folio/hooks"
 	_ "github.com/folio/folio/pb_migrations"
+	"github.com/folio/folio/subcommands"
 )
 
 // onApp is set by profiling builds (main_pprof.go).
@@ -21,7 +21,7 @@ func main() {
 		log.Printf("warning: %v", sqliteConfigErr) // slower engagement writes, nothing else
 	}
 	app := pocketbase.NewWithConfig(appConfig())
-	commands.Register(app)
+	subcommands.Register(app)
 	hooks.Register(app, publicFS())
 	if onApp != nil {
 		onApp(app)

@@ -1,4 +1,4 @@
-package commands
+package subcommands
 
 // The demo profile and About page. About holds prose, lists, quotes and links only: its editor
 // has no code, code blocks, images or video.

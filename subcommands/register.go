@@ -1,5 +1,6 @@
-// Package commands adds Folio's cobra commands to PocketBase's root command.
-package commands
+// Package subcommands adds the folio binary's own cobra subcommands (admins, seed, demo, analytics,
+// import, export) to PocketBase's root command. Separate programs (benchmarks, the soak) live in cmd/.
+package subcommands
 
 import (
 	"github.com/pocketbase/pocketbase"
