@@ -10,6 +10,7 @@ import (
 	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/media"
+	"github.com/folio/folio/records"
 )
 
 const msgAboutLinksJSON = "Links must be a JSON array of {title, url} objects"
@@ -54,7 +55,7 @@ func parseTitledLinks(data *requestForm, field string) ([]catalog.AboutLink, err
 	}
 	var items []map[string]any
 	if err := json.Unmarshal([]byte(raw), &items); err != nil {
-		return nil, validation.Errors{field: newFieldError("validation_invalid_json", msgAboutLinksJSON)}
+		return nil, validation.Errors{field: records.NewFieldError("validation_invalid_json", msgAboutLinksJSON)}
 	}
 	links := make([]catalog.AboutLink, 0, len(items))
 	for _, it := range items {
@@ -73,7 +74,7 @@ func (f *aboutForm) Submit() error {
 		}
 	}
 	if f.data.has(c.FieldAttachLinks) {
-		f.record.Set(c.FieldAttachLinks, cleanAboutLinks(f.links))
+		f.record.Set(c.FieldAttachLinks, records.CleanAboutLinks(f.links))
 	}
 	if m := f.data.files[c.FieldMedia]; m != nil {
 		f.record.Set(c.FieldMedia, m)

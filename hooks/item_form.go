@@ -11,6 +11,7 @@ import (
 
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/media"
+	"github.com/folio/folio/records"
 	"github.com/folio/folio/richtext"
 )
 
@@ -50,25 +51,25 @@ func (f *itemForm) Validate() error {
 	}
 	errs := validation.Errors{}
 	if f.required(c.FieldTitle) && strings.TrimSpace(f.data.get(c.FieldTitle)) == "" {
-		errs[c.FieldTitle] = newFieldError("validation_required", msgTitleRequired)
+		errs[c.FieldTitle] = records.NewFieldError("validation_required", msgTitleRequired)
 	}
 	if f.required(c.FieldAuthor) && strings.TrimSpace(f.data.get(c.FieldAuthor)) == "" {
-		errs[c.FieldAuthor] = newFieldError("validation_required", msgAuthorRequired)
+		errs[c.FieldAuthor] = records.NewFieldError("validation_required", msgAuthorRequired)
 	}
 	if d := strings.TrimSpace(f.data.get(c.FieldDate)); d != "" {
 		parsed, ok := parseDay(d)
 		if !ok {
-			errs[c.FieldDate] = newFieldError("validation_invalid_date", msgDateInvalid)
+			errs[c.FieldDate] = records.NewFieldError("validation_invalid_date", msgDateInvalid)
 		}
 		f.date = parsed
 	}
 	if status := strings.TrimSpace(f.data.get(c.FieldStatus)); status != "" && !slices.Contains(c.ItemStatuses, status) {
-		errs[c.FieldStatus] = newFieldError("validation_invalid_status", msgStatusUnknown)
+		errs[c.FieldStatus] = records.NewFieldError("validation_invalid_status", records.MsgStatusUnknown)
 	}
 	if at := strings.TrimSpace(f.data.get(c.FieldPublishAt)); at != "" {
 		t, err := time.Parse(time.RFC3339, at)
 		if err != nil {
-			errs[c.FieldPublishAt] = newFieldError("validation_invalid_date", msgPublishAtBad)
+			errs[c.FieldPublishAt] = records.NewFieldError("validation_invalid_date", msgPublishAtBad)
 		}
 		f.publishAt, _ = types.ParseDateTime(t.UTC())
 	}
@@ -88,7 +89,7 @@ func parseDay(s string) (types.DateTime, bool) {
 	if err != nil || d.IsZero() {
 		return types.DateTime{}, false
 	}
-	return calendarDay(d.Time()), true
+	return records.CalendarDay(d.Time()), true
 }
 
 // Submit copies the sent fields onto the record and saves it; the record hooks sanitise,

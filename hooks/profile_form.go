@@ -9,6 +9,7 @@ import (
 	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/media"
+	"github.com/folio/folio/records"
 )
 
 // Field messages of the profile form.
@@ -39,7 +40,7 @@ func (f *profileForm) Validate() error {
 	errs := validation.Errors{}
 	for key, msg := range map[string]string{c.FieldHeading: msgHeadingRequired, c.FieldBio: msgBioRequired} {
 		if (f.record.IsNew() || f.data.has(key)) && strings.TrimSpace(f.data.get(key)) == "" {
-			errs[key] = newFieldError("validation_required", msg)
+			errs[key] = records.NewFieldError("validation_required", msg)
 		}
 	}
 	if len(errs) > 0 {
@@ -58,7 +59,7 @@ func (f *profileForm) Submit() error {
 		}
 	}
 	if f.data.has(c.FieldSocialLinks) {
-		f.record.Set(c.FieldSocialLinks, cleanAboutLinks(f.links))
+		f.record.Set(c.FieldSocialLinks, records.CleanAboutLinks(f.links))
 	}
 	if m := f.data.files[c.FieldImage]; m != nil {
 		f.record.Set(c.FieldImage, m)

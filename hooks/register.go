@@ -9,6 +9,7 @@ import (
 
 	"github.com/folio/folio/cache"
 	"github.com/folio/folio/catalog"
+	"github.com/folio/folio/records"
 	"github.com/folio/folio/search"
 )
 
@@ -22,17 +23,13 @@ func Register(app core.App, public fs.FS) {
 	bindUserHooks(app)
 	bindSignInProtection(app)
 	bindItemHooks(app)
-	bindPublishingHooks(app)
-	bindRevisionHooks(app)
+	bindProfileHooks(app)
+	bindAboutHooks(app)
 	bindItemImageHooks(app)
-	bindSearchTitleHooks(app)
-	bindSearchIndexHooks(app)
 	bindRedirectHooks(app)
-	bindCacheHooks(app)
 	// Cached answers expire by themselves when the next scheduled item goes out.
 	cache.OnNextChange(app, catalog.NextPublishAt)
 	bindLikeHooks(app)
-	bindCounterHooks(app)
 
 	// The engagement writer starts with the server (below) and stops with the app.
 	bindEngagementWriter(app)
@@ -42,7 +39,7 @@ func Register(app core.App, public fs.FS) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.Bind(securityHeaders(), strictJSON(), siteRedirects())
 		// Rows written around the hooks (raw SQL imports, older data) get their searchTitle.
-		if err := backfillSearchTitles(se.App); err != nil {
+		if err := records.BackfillSearchTitles(se.App); err != nil {
 			se.App.Logger().Warn("searchTitle backfill failed", "error", err)
 		}
 		// The full-text index is built when empty or out of date (rows written around the hooks).

@@ -15,24 +15,9 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 	"github.com/pocketbase/pocketbase/tools/router"
+
+	"github.com/folio/folio/records"
 )
-
-// fieldError is a field error whose message reaches the client exactly as written
-// (PocketBase would otherwise append a period to "Title is required").
-type fieldError struct {
-	code, message string
-}
-
-func newFieldError(code, message string) fieldError { return fieldError{code, message} }
-
-func (f fieldError) Error() string { return f.message }
-func (f fieldError) Code() string  { return f.code }
-
-// Resolve implements router.SafeErrorResolver: keep the message verbatim.
-func (f fieldError) Resolve(data map[string]any) any {
-	data["message"] = f.message
-	return data
-}
 
 // requestForm is a submitted body as plain strings plus uploaded files. It reads
 // multipart (what the admin app sends), urlencoded and JSON bodies alike.
@@ -105,7 +90,7 @@ func readRequestForm(e *core.RequestEvent, fileKeys ...string) (*requestForm, er
 	for k, v := range form.values {
 		if !utf8.ValidString(v) {
 			return nil, e.BadRequestError("Failed to read the submitted data.",
-				validation.Errors{k: newFieldError("validation_invalid_utf8", "Must be valid UTF-8 text.")})
+				validation.Errors{k: records.NewFieldError("validation_invalid_utf8", "Must be valid UTF-8 text.")})
 		}
 	}
 	return form, nil
@@ -162,6 +147,6 @@ func saveError(e *core.RequestEvent, err error) error {
 // uploadTooLarge is the 413 answer for a file over its size limit, naming the field.
 func uploadTooLarge(field, message string) error {
 	return router.NewApiError(http.StatusRequestEntityTooLarge, message, validation.Errors{
-		field: newFieldError("validation_file_size_limit", message),
+		field: records.NewFieldError("validation_file_size_limit", message),
 	})
 }

@@ -1,4 +1,4 @@
-package hooks
+package records
 
 import (
 	"sync"
@@ -13,19 +13,19 @@ import (
 const revisionBySuperuser = "superuser"
 
 // RevisionFields are the fields a revision keeps (API.md "Publishing"), per collection.
-var revisionFields = map[string][]string{
+var RevisionFields = map[string][]string{
 	c.Blogs: {c.FieldTitle, c.FieldDate, c.FieldAuthor, c.FieldDescription, c.FieldTags, c.FieldCategories,
 		c.FieldAttachLinks, c.FieldStatus, c.FieldPublishAt, c.FieldMedia},
 	c.Projects: {c.FieldTitle, c.FieldDate, c.FieldAuthor, c.FieldDescription, c.FieldTags, c.FieldCategories,
 		c.FieldAttachLink, c.FieldStatus, c.FieldPublishAt, c.FieldMedia},
 }
 
-// savers remembers who is saving a record, from the admin route that saves it to the record
+// savers remembers who is saving a record, from the admin route that saves it (SavingAs) to the record
 // hook that writes its revision (record hooks carry no request). Keyed by the record.
 var savers sync.Map // *core.Record -> email
 
-// savingAs notes that account (nil: a superuser) saves rec; call before the save.
-func savingAs(rec *core.Record, account *core.Record) func() {
+// SavingAs notes that account (nil: a superuser) saves rec; call before the save.
+func SavingAs(rec *core.Record, account *core.Record) func() {
 	by := revisionBySuperuser
 	if account != nil {
 		by = account.Email()
@@ -34,23 +34,8 @@ func savingAs(rec *core.Record, account *core.Record) func() {
 	return func() { savers.Delete(rec) }
 }
 
-// bindRevisionHooks keeps a revision of every create and update of an item (admin routes,
-// /_/ and commands alike), the newest c.RevisionsKept per item. The admin routes name their
-// account (savingAs); any other save is a superuser's: the items' write rules let no users
-// account write through PocketBase's records API.
-func bindRevisionHooks(app core.App) {
-	keep := func(e *core.RecordEvent) error {
-		if err := e.Next(); err != nil {
-			return err
-		}
-		return saveRevision(e.App, e.Record)
-	}
-	app.OnRecordCreate(c.Blogs, c.Projects).BindFunc(keep)
-	app.OnRecordUpdate(c.Blogs, c.Projects).BindFunc(keep)
-}
-
-// saveRevision stores rec's fields as a new revision and drops the item's oldest past the cap.
-func saveRevision(app core.App, rec *core.Record) error {
+// SaveRevision stores rec's fields as a new revision and drops the item's oldest past the cap.
+func SaveRevision(app core.App, rec *core.Record) error {
 	col, err := app.FindCachedCollectionByNameOrId(c.Revisions)
 	if err != nil {
 		return err
@@ -60,7 +45,7 @@ func saveRevision(app core.App, rec *core.Record) error {
 		by = revisionBySuperuser
 	}
 	data := map[string]any{}
-	for _, f := range revisionFields[rec.Collection().Name] {
+	for _, f := range RevisionFields[rec.Collection().Name] {
 		data[f] = rec.Get(f)
 	}
 	rev := core.NewRecord(col)
@@ -77,5 +62,5 @@ func saveRevision(app core.App, rec *core.Record) error {
 	return err
 }
 
-// deleteRevisionsSQL deletes an item's revisions (with the item: deleteItemTraces).
-const deleteRevisionsSQL = `DELETE FROM {{` + c.Revisions + `}} WHERE [[item]] = {:item} AND [[type]] = {:type}`
+// DeleteRevisionsSQL deletes an item's revisions (with the item: hooks' deleteItemTraces).
+const DeleteRevisionsSQL = `DELETE FROM {{` + c.Revisions + `}} WHERE [[item]] = {:item} AND [[type]] = {:type}`

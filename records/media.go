@@ -1,4 +1,4 @@
-package hooks
+package records
 
 import (
 	"errors"
@@ -16,9 +16,9 @@ var mediaFields = map[string]string{
 	c.ItemImages: c.FieldMedia,
 }
 
-// processMedia checks and processes the new uploads of rec's media field (every save,
+// ProcessMedia checks and processes the new uploads of rec's media field (every save,
 // /_/ included), replacing each with its processed form. It returns field errors, nil when fine.
-func processMedia(rec *core.Record) validation.Errors {
+func ProcessMedia(rec *core.Record) validation.Errors {
 	field, ok := mediaFields[rec.Collection().Name]
 	if !ok {
 		return nil
@@ -28,7 +28,7 @@ func processMedia(rec *core.Record) validation.Errors {
 		if err := media.Process(f, field, allowVideo); err != nil {
 			var refused *media.Error
 			if errors.As(err, &refused) {
-				return validation.Errors{field: newFieldError(refused.Code, refused.Message)}
+				return validation.Errors{field: NewFieldError(refused.Code, refused.Message)}
 			}
 			return validation.Errors{field: err}
 		}

@@ -7,17 +7,15 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"github.com/folio/folio/cache"
-	c "github.com/folio/folio/collections"
 )
 
-// bindCacheHooks drops cached public answers whenever public content changes,
+// bindContentChanged drops cached public answers whenever a record of cols changes,
 // including saves from /_/ and commands (record hooks fire for every app.Save).
-func bindCacheHooks(app core.App) {
+func bindContentChanged(app core.App, cols ...string) {
 	drop := func(e *core.RecordEvent) error {
 		invalidateContent(e.App)
 		return e.Next()
 	}
-	cols := []string{c.Blogs, c.Projects, c.Profile, c.About}
 	app.OnRecordAfterCreateSuccess(cols...).BindFunc(drop)
 	app.OnRecordAfterUpdateSuccess(cols...).BindFunc(drop)
 	app.OnRecordAfterDeleteSuccess(cols...).BindFunc(drop)
