@@ -13,6 +13,7 @@ import (
 
 	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/forms"
 	"github.com/folio/folio/records"
 )
 
@@ -122,7 +123,7 @@ func submitItem(e *core.RequestEvent, rec *core.Record, status int) error {
 		return err
 	}
 	defer records.SavingAs(rec, authAccount(e))()
-	form := newItemForm(e.App, rec, data)
+	form := forms.NewItemForm(e.App, rec, data)
 	if err := form.Validate(); err != nil {
 		return saveError(e, err)
 	}

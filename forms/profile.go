@@ -1,4 +1,4 @@
-package hooks
+package forms
 
 import (
 	"strings"
@@ -18,24 +18,24 @@ const (
 	msgBioRequired     = "Bio is required"
 )
 
-// profileForm creates or updates the owner's profile: heading, bio, image and socialLinks
+// ProfileForm creates or updates the owner's profile: heading, bio, image and socialLinks
 // (a JSON array of {title, url}). An update
 // keeps what it is not sent; removeImage=true clears the image.
-type profileForm struct {
+type ProfileForm struct {
 	app    core.App
 	record *core.Record
-	data   *requestForm
+	data   *Data
 	links  []catalog.AboutLink
 }
 
-func newProfileForm(app core.App, record *core.Record, data *requestForm) *profileForm {
-	return &profileForm{app: app, record: record, data: data}
+func NewProfileForm(app core.App, record *core.Record, data *Data) *ProfileForm {
+	return &ProfileForm{app: app, record: record, data: data}
 }
 
 // Validate checks required fields (always on create, when sent on update) and the upload size.
-func (f *profileForm) Validate() error {
-	if m := f.data.files[c.FieldImage]; m != nil && m.Size > c.MaxImageBytes {
-		return uploadTooLarge(c.FieldImage, media.TooLargeMessage(c.FieldImage, c.MaxImageBytes))
+func (f *ProfileForm) Validate() error {
+	if m := f.data.Files[c.FieldImage]; m != nil && m.Size > c.MaxImageBytes {
+		return &TooLargeError{Field: c.FieldImage, Message: media.TooLargeMessage(c.FieldImage, c.MaxImageBytes)}
 	}
 	errs := validation.Errors{}
 	for key, msg := range map[string]string{c.FieldHeading: msgHeadingRequired, c.FieldBio: msgBioRequired} {
@@ -52,7 +52,7 @@ func (f *profileForm) Validate() error {
 }
 
 // Submit saves the profile; the record hooks trim the text and process the image.
-func (f *profileForm) Submit() error {
+func (f *ProfileForm) Submit() error {
 	for _, key := range []string{c.FieldHeading, c.FieldBio} {
 		if f.data.has(key) {
 			f.record.Set(key, f.data.get(key))
@@ -61,7 +61,7 @@ func (f *profileForm) Submit() error {
 	if f.data.has(c.FieldSocialLinks) {
 		f.record.Set(c.FieldSocialLinks, records.CleanAboutLinks(f.links))
 	}
-	if m := f.data.files[c.FieldImage]; m != nil {
+	if m := f.data.Files[c.FieldImage]; m != nil {
 		f.record.Set(c.FieldImage, m)
 	} else if f.data.flag("removeImage") {
 		f.record.Set(c.FieldImage, "")

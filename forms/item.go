@@ -1,4 +1,4 @@
-package hooks
+package forms
 
 import (
 	"slices"
@@ -23,31 +23,31 @@ const (
 	msgPublishAtBad   = "Publish time must be a date and time (RFC 3339)"
 )
 
-// itemForm is a blog or project create/update submitted by the admin app. Fields it was
+// ItemForm is a blog or project create/update submitted by the admin app. Fields it was
 // not sent keep their stored value; removeMedia=true clears the media.
-type itemForm struct {
+type ItemForm struct {
 	app    core.App
 	record *core.Record
-	data   *requestForm
+	data   *Data
 	date   types.DateTime
 	// publishAt is the sent publish time (zero when sent empty).
 	publishAt types.DateTime
 }
 
-func newItemForm(app core.App, record *core.Record, data *requestForm) *itemForm {
-	return &itemForm{app: app, record: record, data: data}
+func NewItemForm(app core.App, record *core.Record, data *Data) *ItemForm {
+	return &ItemForm{app: app, record: record, data: data}
 }
 
 // required reports a field that must not be blank: always on create, when sent on update.
-func (f *itemForm) required(key string) bool {
+func (f *ItemForm) required(key string) bool {
 	return f.record.IsNew() || f.data.has(key)
 }
 
 // Validate checks the form's own rules; record-level rules (link schemes, media type,
 // image size) run in the record hooks on Submit. An oversized upload answers 413.
-func (f *itemForm) Validate() error {
-	if m := f.data.files[c.FieldMedia]; m != nil && m.Size > c.MaxImageBytes {
-		return uploadTooLarge(c.FieldMedia, media.TooLargeMessage(c.FieldMedia, c.MaxImageBytes))
+func (f *ItemForm) Validate() error {
+	if m := f.data.Files[c.FieldMedia]; m != nil && m.Size > c.MaxImageBytes {
+		return &TooLargeError{Field: c.FieldMedia, Message: media.TooLargeMessage(c.FieldMedia, c.MaxImageBytes)}
 	}
 	errs := validation.Errors{}
 	if f.required(c.FieldTitle) && strings.TrimSpace(f.data.get(c.FieldTitle)) == "" {
@@ -94,7 +94,7 @@ func parseDay(s string) (types.DateTime, bool) {
 
 // Submit copies the sent fields onto the record and saves it; the record hooks sanitise,
 // normalise and process the media.
-func (f *itemForm) Submit() error {
+func (f *ItemForm) Submit() error {
 	rec, data := f.record, f.data
 	for _, key := range []string{c.FieldTitle, c.FieldAuthor, c.FieldDescription, c.FieldMediaAlt} {
 		if data.has(key) {
@@ -122,7 +122,7 @@ func (f *itemForm) Submit() error {
 	} else if data.has(c.FieldAttachLinks) {
 		rec.Set(c.FieldAttachLinks, richtext.SplitList(data.get(c.FieldAttachLinks)))
 	}
-	if m := data.files[c.FieldMedia]; m != nil {
+	if m := data.Files[c.FieldMedia]; m != nil {
 		rec.Set(c.FieldMedia, m)
 	} else if data.flag("removeMedia") {
 		rec.Set(c.FieldMedia, "")

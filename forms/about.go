@@ -1,4 +1,4 @@
-package hooks
+package forms
 
 import (
 	"encoding/json"
@@ -15,30 +15,30 @@ import (
 
 const msgAboutLinksJSON = "Links must be a JSON array of {title, url} objects"
 
-// aboutForm creates or updates the About page: its rich-text sections, one media file
+// AboutForm creates or updates the About page: its rich-text sections, one media file
 // (image, gif or video) and attachLinks as a JSON array. An update keeps what it is not
 // sent; removeMedia=true clears the media.
-type aboutForm struct {
+type AboutForm struct {
 	app    core.App
 	record *core.Record
-	data   *requestForm
+	data   *Data
 	links  []catalog.AboutLink
 }
 
-func newAboutForm(app core.App, record *core.Record, data *requestForm) *aboutForm {
-	return &aboutForm{app: app, record: record, data: data}
+func NewAboutForm(app core.App, record *core.Record, data *Data) *AboutForm {
+	return &AboutForm{app: app, record: record, data: data}
 }
 
 // Validate checks the upload size and parses attachLinks; the record hooks drop empty
 // entries, normalise urls and refuse other schemes.
-func (f *aboutForm) Validate() error {
-	if m := f.data.files[c.FieldMedia]; m != nil {
+func (f *AboutForm) Validate() error {
+	if m := f.data.Files[c.FieldMedia]; m != nil {
 		limit := int64(c.MaxVideoBytes)
 		if !media.IsVideo(m) {
 			limit = c.MaxImageBytes
 		}
 		if m.Size > limit {
-			return uploadTooLarge(c.FieldMedia, media.TooLargeMessage(c.FieldMedia, limit))
+			return &TooLargeError{Field: c.FieldMedia, Message: media.TooLargeMessage(c.FieldMedia, limit)}
 		}
 	}
 	links, err := parseTitledLinks(f.data, c.FieldAttachLinks)
@@ -48,7 +48,7 @@ func (f *aboutForm) Validate() error {
 
 // parseTitledLinks reads a form field holding a JSON array of {title, url} (About's
 // attachLinks, the profile's socialLinks); the record hooks drop empty entries.
-func parseTitledLinks(data *requestForm, field string) ([]catalog.AboutLink, error) {
+func parseTitledLinks(data *Data, field string) ([]catalog.AboutLink, error) {
 	raw := strings.TrimSpace(data.get(field))
 	if raw == "" {
 		return nil, nil
@@ -67,7 +67,7 @@ func parseTitledLinks(data *requestForm, field string) ([]catalog.AboutLink, err
 }
 
 // Submit saves the About record; the record hooks sanitise every section.
-func (f *aboutForm) Submit() error {
+func (f *AboutForm) Submit() error {
 	for _, key := range c.AboutRichFields {
 		if f.data.has(key) {
 			f.record.Set(key, f.data.get(key))
@@ -76,7 +76,7 @@ func (f *aboutForm) Submit() error {
 	if f.data.has(c.FieldAttachLinks) {
 		f.record.Set(c.FieldAttachLinks, records.CleanAboutLinks(f.links))
 	}
-	if m := f.data.files[c.FieldMedia]; m != nil {
+	if m := f.data.Files[c.FieldMedia]; m != nil {
 		f.record.Set(c.FieldMedia, m)
 	} else if f.data.flag("removeMedia") {
 		f.record.Set(c.FieldMedia, "")
