@@ -4,6 +4,7 @@ package hooks
 
 import (
 	"io/fs"
+	"os"
 
 	"github.com/pocketbase/pocketbase/core"
 
@@ -11,13 +12,19 @@ import (
 	"github.com/folio/folio/catalog"
 	"github.com/folio/folio/records"
 	"github.com/folio/folio/search"
+	"github.com/folio/folio/settings"
 )
 
 // Register binds every Folio hook and route to app, in this order. public holds the built
 // React app (index.html and assets/); tests may pass a small fstest.MapFS.
 func Register(app core.App, public fs.FS) {
 	// Settings from the environment, once they are loaded.
-	bindSettingsHooks(app)
+	app.OnBootstrap().BindFunc(func(e *core.BootstrapEvent) error {
+		if err := e.Next(); err != nil {
+			return err
+		}
+		return settings.ApplyEnv(e.App, os.LookupEnv)
+	})
 
 	// Record hooks: they hold for every save, /_/ and commands included.
 	bindUserHooks(app)

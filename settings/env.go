@@ -1,8 +1,8 @@
-package hooks
+// Package settings applies the FOLIO_* environment variables to PocketBase's settings.
+package settings
 
 import (
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 
@@ -24,19 +24,9 @@ const (
 	EnvSMTPAuthMethod = "FOLIO_SMTP_AUTH_METHOD" // SMTP.AuthMethod: PLAIN (default) or LOGIN
 )
 
-// bindSettingsHooks applies the FOLIO_* environment variables once settings are loaded.
-func bindSettingsHooks(app core.App) {
-	app.OnBootstrap().BindFunc(func(e *core.BootstrapEvent) error {
-		if err := e.Next(); err != nil {
-			return err
-		}
-		return applyEnvSettings(e.App, os.LookupEnv)
-	})
-}
-
-// applyEnvSettings copies the set variables into the settings and saves them when
+// ApplyEnv copies the set variables into the settings and saves them when
 // anything changed. A malformed value stops the start with a clear error.
-func applyEnvSettings(app core.App, lookup func(string) (string, bool)) error {
+func ApplyEnv(app core.App, lookup func(string) (string, bool)) error {
 	s, err := app.Settings().Clone()
 	if err != nil {
 		return err
