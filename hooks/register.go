@@ -4,6 +4,7 @@ package hooks
 
 import (
 	"io/fs"
+	"os"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
@@ -11,7 +12,9 @@ import (
 	"github.com/folio/folio/cache"
 	"github.com/folio/folio/catalog"
 	"github.com/folio/folio/engagement"
+	"github.com/folio/folio/records"
 	"github.com/folio/folio/search"
+	"github.com/folio/folio/settings"
 )
 
 // Register binds every Folio hook and route to app, in this order. public holds the built
@@ -33,29 +36,30 @@ func Register(app core.App, public fs.FS) *engagement.Service {
 	})
 
 	// Settings from the environment, once they are loaded.
-	bindSettingsHooks(app)
+	app.OnBootstrap().BindFunc(func(e *core.BootstrapEvent) error {
+		if err := e.Next(); err != nil {
+			return err
+		}
+		return settings.ApplyEnv(e.App, os.LookupEnv)
+	})
 
 	// Record hooks: they hold for every save, /_/ and commands included.
 	bindUserHooks(app, places)
 	bindSignInProtection(app)
 	bindItemHooks(app)
-	bindPublishingHooks(app)
-	bindRevisionHooks(app)
+	bindProfileHooks(app)
+	bindAboutHooks(app)
 	bindItemImageHooks(app)
-	bindSearchTitleHooks(app)
-	bindSearchIndexHooks(app)
 	bindRedirectHooks(app)
-	bindCacheHooks(app)
 	// Cached answers expire by themselves when the next scheduled item goes out.
 	cache.OnNextChange(app, catalog.NextPublishAt)
 	bindLikeHooks(app, writes)
-	bindCounterHooks(app)
 	bindEventHooks(app, writes)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.Bind(securityHeaders(), strictJSON(), siteRedirects())
 		// Rows written around the hooks (raw SQL imports, older data) get their searchTitle.
-		if err := backfillSearchTitles(se.App); err != nil {
+		if err := records.BackfillSearchTitles(se.App); err != nil {
 			se.App.Logger().Warn("searchTitle backfill failed", "error", err)
 		}
 		// The full-text index is built when empty or out of date (rows written around the hooks).
