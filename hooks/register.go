@@ -18,6 +18,9 @@ import (
 // Register binds every Folio hook and route to app, in this order. public holds the built
 // React app (index.html and assets/); tests may pass a small fstest.MapFS.
 func Register(app core.App, public fs.FS) {
+	// The served site, once it serves: a redirect's `from` must be no page of it.
+	site := &siteProbe{}
+
 	// Settings from the environment, once they are loaded.
 	app.OnBootstrap().BindFunc(func(e *core.BootstrapEvent) error {
 		if err := e.Next(); err != nil {
@@ -33,7 +36,7 @@ func Register(app core.App, public fs.FS) {
 	bindProfileHooks(app)
 	bindAboutHooks(app)
 	bindItemImageHooks(app)
-	bindRedirectHooks(app)
+	bindRedirectHooks(app, site)
 	// Cached answers expire by themselves when the next scheduled item goes out.
 	cache.OnNextChange(app, catalog.NextPublishAt)
 	bindLikeHooks(app)
@@ -80,7 +83,7 @@ func Register(app core.App, public fs.FS) {
 		// (cache/front.go); the server is not serving yet.
 		if se.Server != nil {
 			se.Server.Handler = cache.Front(se.App, se.Server.Handler)
-			se.App.Store().Set(siteHandlerKey, se.Server.Handler) // a redirect's `from` is tried against it
+			site.handler.Store(se.Server.Handler) // a redirect's `from` is tried against it
 		}
 		return nil
 	})
