@@ -8,6 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/osutils"
 
+	"github.com/folio/folio/engagement"
 	"github.com/folio/folio/hooks"
 	_ "github.com/folio/folio/pb_migrations"
 	"github.com/folio/folio/subcommands"
@@ -20,6 +21,7 @@ func main() {
 	if sqliteConfigErr != nil {
 		log.Printf("warning: %v", sqliteConfigErr) // slower engagement writes, nothing else
 	}
+	engagement.CountConnections() // before the app opens its databases: the writer's pragmas follow new connections
 	app := pocketbase.NewWithConfig(appConfig())
 	subcommands.Register(app)
 	hooks.Register(app, publicFS())

@@ -2,6 +2,7 @@ package hooks
 
 import (
 	"os"
+	"sync"
 
 	"github.com/pocketbase/pocketbase/core"
 
@@ -12,34 +13,39 @@ import (
 // locations come from the embedded country table.
 const EnvGeoIPDB = "FOLIO_GEOIP_DB"
 
-const geoLocatorStore = "folio.geoLocator"
-
 // geoLocator is the app's Locator, opened on first use from FOLIO_GEOIP_DB. A file that
 // cannot be opened is logged once and the embedded table is used instead.
-func geoLocator(app core.App) *geo.Locator {
-	if l, ok := app.Store().Get(geoLocatorStore).(*geo.Locator); ok {
-		return l
+type geoLocator struct {
+	app  core.App
+	once sync.Once
+	l    *geo.Locator
+}
+
+func newGeoLocator(app core.App) *geoLocator { return &geoLocator{app: app} }
+
+func (g *geoLocator) locator() *geo.Locator {
+	g.once.Do(func() {
+		path := os.Getenv(EnvGeoIPDB)
+		l, err := geo.Open(path)
+		if err != nil {
+			g.app.Logger().Warn("Cannot open the GeoIP database; using the embedded country table", "path", path, "error", err)
+			l = &geo.Locator{}
+		}
+		g.l = l
+	})
+	return g.l
+}
+
+// close closes the .mmdb file, if one was opened (the app's terminate).
+func (g *geoLocator) close() {
+	g.once.Do(func() {}) // none opens after this
+	if g.l != nil {
+		_ = g.l.Close()
 	}
-	path := os.Getenv(EnvGeoIPDB)
-	l, err := geo.Open(path)
-	if err != nil {
-		app.Logger().Warn("Cannot open the GeoIP database; using the embedded country table", "path", path, "error", err)
-		l = &geo.Locator{}
-	}
-	got := app.Store().GetOrSet(geoLocatorStore, func() any { return l }).(*geo.Locator)
-	if got != l {
-		_ = l.Close() // another request opened it first
-	} else if path != "" {
-		app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
-			_ = l.Close()
-			return e.Next()
-		})
-	}
-	return got
 }
 
 // requestLocation locates the caller: trusted CDN headers (Settings → TrustedProxy.Headers)
 // first, then the IP databases (geo.Locator.Request).
-func requestLocation(e *core.RequestEvent) geo.Location {
-	return geoLocator(e.App).Request(e.Request.Header, e.RealIP(), len(e.App.Settings().TrustedProxy.Headers) > 0)
+func (g *geoLocator) requestLocation(e *core.RequestEvent) geo.Location {
+	return g.locator().Request(e.Request.Header, e.RealIP(), len(e.App.Settings().TrustedProxy.Headers) > 0)
 }

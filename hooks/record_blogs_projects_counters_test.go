@@ -2,13 +2,10 @@ package hooks_test
 
 import (
 	"encoding/json"
-	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/pocketbase/dbx"
-	"github.com/pocketbase/pocketbase/core"
 
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/hooks"
@@ -87,52 +84,11 @@ func TestItemCountersOnlyForTheirType(t *testing.T) {
 	}
 }
 
-// Every statement on itemCounters finds its row by primary key, and its item by id. The
-// only scan allowed is of a batch's own rows (a VALUES list, "batch").
-func TestItemCounterQueriesIndexed(t *testing.T) {
+// An item's delete cascade reads the events table once, on purpose (migration
+// 1763770400: events are in no index by item).
+func TestItemEventsDeleteReadsTheTable(t *testing.T) {
 	app := testutil.NewApp(t)
-	batchRows := regexp.MustCompile(`SCAN (batch\b|\d+-ROW VALUES CLAUSE|CONSTANT ROW)`)
-	for _, q := range hooks.ItemCounterSQL {
-		got := queryPlan(t, app, q)
-		if strings.Contains(batchRows.ReplaceAllString(got, ""), "SCAN ") {
-			t.Errorf("%s\n  plan %q: a table scan", q, got)
-		}
-		if strings.Contains(q, c.ItemCounters) && !strings.Contains(q, "LEFT JOIN") && strings.HasPrefix(q, "UPDATE") &&
-			!strings.Contains(got, "PRIMARY KEY") {
-			t.Errorf("%s\n  plan %q: want the primary key", q, got)
-		}
+	if got := testutil.QueryPlan(t, app, strings.NewReplacer("{:item}", "?", "{:type}", "?").Replace(hooks.DeleteItemEventsSQL)); got != "SCAN "+c.Events {
+		t.Errorf("an item's events: plan %q, want one pass over the table", got)
 	}
-}
-
-// queryPlan is EXPLAIN QUERY PLAN of q (its ? placeholders bound to "x"), one line.
-func queryPlan(t testing.TB, app core.App, q string) string {
-	t.Helper()
-	var plan []struct {
-		Detail string `db:"detail"`
-	}
-	args := dbx.Params{}
-	sql := q
-	for i := 0; strings.Contains(sql, "?"); i++ {
-		name := "p" + strconv.Itoa(i)
-		idx := strings.Index(sql, "?")
-		end := idx + 1
-		for end < len(sql) && sql[end] >= '0' && sql[end] <= '9' {
-			end++
-		}
-		if end > idx+1 { // ?N: the same parameter wherever it appears
-			name = "n" + sql[idx+1:end]
-			sql = strings.ReplaceAll(sql, sql[idx:end], "{:"+name+"}")
-		} else {
-			sql = sql[:idx] + "{:" + name + "}" + sql[end:]
-		}
-		args[name] = "x"
-	}
-	if err := app.DB().NewQuery("EXPLAIN QUERY PLAN " + sql).Bind(args).All(&plan); err != nil {
-		t.Fatalf("%s: %v", q, err)
-	}
-	details := make([]string, len(plan))
-	for i, p := range plan {
-		details[i] = p.Detail
-	}
-	return strings.Join(details, "; ")
 }

@@ -1,4 +1,4 @@
-package hooks
+package engagement
 
 import (
 	"database/sql"
@@ -12,7 +12,6 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	c "github.com/folio/folio/collections"
-	"github.com/folio/folio/engagement"
 )
 
 // The counted writes of a batch (views, site views, shares, comments) run as a few
@@ -40,7 +39,7 @@ var countedIndex = map[string]int{c.ActionView: 0, c.ActionShare: 1, c.ActionCom
 // seenSQL returns the item and visitor of each view within the window (its first
 // parameter) by one of its rows visitors: one pass over the window's views
 // (idx_events_type_action_created) answers a batch's questions, for views are in no
-// index by item or visitor (engagement_views.go).
+// index by item or visitor (views_memory.go).
 func seenSQL(rows int) string {
 	return `SELECT "itemId", "visitor"` + recentViewsWhere + ` AND "visitor" IN (?` + strings.Repeat(", ?", rows-1) + `)`
 }
@@ -118,13 +117,13 @@ type itemTally struct {
 
 // applyAll writes a batch's ops in arrival order: answers, counters, rows and announced
 // events are what the ops one at a time would give.
-func (b *engagementBatch) applyAll(ops []*engagementOp) error {
+func (b *batch) applyAll(ops []*Op) error {
 	if err := b.loadEvents(); err != nil {
 		return err
 	}
 	for _, op := range ops {
-		if op.row.id == "" { // queued without one (submitEngagement makes it)
-			op.row = newEventRow(b.app, engagement.NewID(), op.ev)
+		if op.row.id == "" && !op.settle { // queued without one (Submit makes it)
+			op.row = newEventRow(b.app, NewID(), op.Event)
 		}
 	}
 	repeat, err := b.repeatViews(ops)
@@ -137,68 +136,71 @@ func (b *engagementBatch) applyAll(ops []*engagementOp) error {
 	}
 	tallies := map[itemKey]*itemTally{}
 	for i, op := range ops {
-		if op.ev.Type == c.TypeSite || repeat[i] || (op.ev.Action == c.ActionLike && likes.ops[i].err != nil) {
+		if op.Event.Type == c.TypeSite || repeat[i] || op.settle || (op.Event.Action == c.ActionLike && likes.ops[i].err != nil) {
 			continue
 		}
-		k := itemKey{op.ev.Type, op.ev.ItemID}
+		k := itemKey{op.Event.Type, op.Event.ItemID}
 		t := tallies[k]
 		if t == nil {
 			t = &itemTally{}
 			tallies[k] = t
 		}
-		if op.ev.Action == c.ActionLike {
+		if op.Event.Action == c.ActionLike {
 			t.add[countedIndex[c.ActionLike]] += likes.ops[i].delta
 		} else {
-			t.add[countedIndex[op.ev.Action]]++
+			t.add[countedIndex[op.Event.Action]]++
 		}
 	}
 	if err := b.moveCounters(tallies); err != nil {
 		return err
 	}
-	events := make([]*engagementOp, 0, len(ops)) // the ops whose event counts
+	events := make([]*Op, 0, len(ops)) // the ops whose event counts
 	for i, op := range ops {
-		if op.ev.Type == c.TypeSite {
+		if op.Event.Type == c.TypeSite {
 			if !repeat[i] {
 				events = append(events, op)
 			}
 			continue
 		}
-		if op.ev.Action == c.ActionLike {
+		if op.Event.Action == c.ActionLike {
 			l := likes.ops[i]
 			if l.err != nil {
 				op.err = l.err
 				continue
 			}
-			t := tallies[itemKey{op.ev.Type, op.ev.ItemID}]
+			if op.settle { // likes.write settles it
+				continue
+			}
+			t := tallies[itemKey{op.Event.Type, op.Event.ItemID}]
 			t.value[countedIndex[c.ActionLike]] += l.delta
-			op.liked, op.count = l.delta > 0, t.value[countedIndex[c.ActionLike]]
+			op.Liked, op.Count = l.delta > 0, t.value[countedIndex[c.ActionLike]]
 			if l.liked && likes.stands(op) { // a like's event lives as long as its row
 				events = append(events, op)
 			}
 			continue
 		}
-		f := countedIndex[op.ev.Action]
-		t := tallies[itemKey{op.ev.Type, op.ev.ItemID}]
+		f := countedIndex[op.Event.Action]
+		t := tallies[itemKey{op.Event.Type, op.Event.ItemID}]
 		if repeat[i] && t == nil { // a repeated view of an item nothing else in the batch moved
-			p, err := b.counter(op.ev.Type, op.ev.ItemID, countedFields[f])
+			p, err := b.counter(op.Event.Type, op.Event.ItemID, countedFields[f])
 			if err != nil {
 				if err := op.refuse(err); err != nil {
 					return err
 				}
 				continue
 			}
-			op.count = p.value
+			op.Count = p.value
 			continue
 		}
 		if t.missing {
-			op.err = errItemNotFound
+			op.err = ErrItemNotFound
 			continue
 		}
 		if !repeat[i] {
 			t.value[f]++
 			events = append(events, op)
 		}
-		op.count = t.value[f]
+		op.Count = t.value[f]
 	}
 	if err := likes.write(b); err != nil {
 		return err
@@ -210,11 +212,11 @@ func (b *engagementBatch) applyAll(ops []*engagementOp) error {
 }
 
 // repeatViews marks the views (of items and of the site) whose visitor was counted within
-// viewWindow, before the batch or by an earlier write of it: those count nothing.
-func (b *engagementBatch) repeatViews(ops []*engagementOp) ([]bool, error) {
+// ViewWindow, before the batch or by an earlier write of it: those count nothing.
+func (b *batch) repeatViews(ops []*Op) ([]bool, error) {
 	var views []int // ops' indexes
 	for i, op := range ops {
-		if op.ev.Action == c.ActionView {
+		if op.Event.Action == c.ActionView {
 			views = append(views, i)
 		}
 	}
@@ -223,11 +225,11 @@ func (b *engagementBatch) repeatViews(ops []*engagementOp) ([]bool, error) {
 		return repeat, nil
 	}
 	t := now(b.app)
-	since := t.Add(-viewWindow).UnixMilli()
+	since := t.Add(-ViewWindow).UnixMilli()
 	probe := views // the views the database must answer for
 	if b.inWriter {
-		mem := recentViewsOf(b.app)
-		if err := mem.prepare(b, since, t.Add(viewWindow).UnixMilli()); err != nil {
+		mem := b.views
+		if err := mem.prepare(b, since, t.Add(ViewWindow).UnixMilli()); err != nil {
 			return nil, err
 		}
 		probe = nil
@@ -261,21 +263,21 @@ func (b *engagementBatch) repeatViews(ops []*engagementOp) ([]bool, error) {
 }
 
 // viewKey is the op's visit key, computed once.
-func (op *engagementOp) viewKey() visitKey {
+func (op *Op) viewKey() visitKey {
 	if !op.keyed {
-		op.key, op.keyed = keyOf(visit{op.ev.ItemID, op.ev.Visitor}), true
+		op.key, op.keyed = keyOf(visit{op.Event.ItemID, op.Event.Visitor}), true
 	}
 	return op.key
 }
 
 // probeViews marks the views of ops at probe whose visit has an event since since.
-func (b *engagementBatch) probeViews(ops []*engagementOp, probe []int, since string, repeat []bool) error {
+func (b *batch) probeViews(ops []*Op, probe []int, since string, repeat []bool) error {
 	return eachChunk(len(probe), func(from, to int) error {
 		args := make([]any, 0, to-from+1)
 		args = append(args, since)
 		asked := make(map[visit][]int, to-from)
 		for _, i := range probe[from:to] {
-			v := visit{ops[i].ev.ItemID, ops[i].ev.Visitor}
+			v := visit{ops[i].Event.ItemID, ops[i].Event.Visitor}
 			args = append(args, v.visitor)
 			asked[v] = append(asked[v], i)
 		}
@@ -296,7 +298,7 @@ func (b *engagementBatch) probeViews(ops []*engagementOp, probe []int, since str
 // per chunk) and sets the tally's values to the counters before the batch. An item
 // without a counters row takes the UPSERT, one per counter (it creates the row, or finds
 // no item).
-func (b *engagementBatch) moveCounters(tallies map[itemKey]*itemTally) error {
+func (b *batch) moveCounters(tallies map[itemKey]*itemTally) error {
 	if len(tallies) == 0 {
 		return nil
 	}
@@ -353,7 +355,7 @@ func (b *engagementBatch) moveCounters(tallies map[itemKey]*itemTally) error {
 
 // saveEvents inserts the events records of ops (a multi-row INSERT per chunk); each op's
 // request announces its record once the batch has committed.
-func (b *engagementBatch) saveEvents(ops []*engagementOp) error {
+func (b *batch) saveEvents(ops []*Op) error {
 	if len(ops) == 0 {
 		return nil
 	}
@@ -365,7 +367,7 @@ func (b *engagementBatch) saveEvents(ops []*engagementOp) error {
 		}
 		b.rollUp(&op.row)
 		op.announce = true
-		if op.ev.Action == c.ActionView {
+		if op.Event.Action == c.ActionView {
 			k := op.viewKey()
 			b.newViews = append(b.newViews, keyAt{k, op.row.stamp.Time().UnixMilli()})
 			if b.countedViews == nil {
@@ -373,9 +375,9 @@ func (b *engagementBatch) saveEvents(ops []*engagementOp) error {
 			}
 			b.countedViews[k] = true
 		}
-		if op.ev.Action == c.ActionLike {
+		if op.Event.Action == c.ActionLike {
 			if b.likesSaved == nil {
-				b.likesSaved = map[string]*engagementOp{}
+				b.likesSaved = map[string]*Op{}
 			}
 			b.likesSaved[op.row.id] = op
 		}
@@ -429,7 +431,7 @@ type eventsShape struct {
 var lastEventsShape atomic.Pointer[eventsShape]
 
 // loadEvents reads the events collection's columns once per batch.
-func (b *engagementBatch) loadEvents() error {
+func (b *batch) loadEvents() error {
 	if b.events != nil {
 		return nil
 	}
@@ -460,10 +462,10 @@ type eventRow struct {
 	id    string
 	stamp types.DateTime
 	text  string // stamp as stored: formatted once, by the request, for both created and updated
-	ev    engagementEvent
+	ev    Event
 }
 
-func newEventRow(app core.App, id string, ev engagementEvent) eventRow {
+func newEventRow(app core.App, id string, ev Event) eventRow {
 	stamp := c.DBDate(now(app))
 	return eventRow{id: id, stamp: stamp, text: stamp.String(), ev: ev}
 }
@@ -500,7 +502,7 @@ func (r *eventRow) value(name string) (any, bool) {
 
 // eventValue is row's value of the events column name, or that field's default as a new
 // events record has it.
-func (b *engagementBatch) eventValue(row *eventRow, name string) any {
+func (b *batch) eventValue(row *eventRow, name string) any {
 	if (name == "created" || name == "updated") && row.text != "" {
 		return row.text // the text the stamp's driver.Valuer would give, formatted once
 	}

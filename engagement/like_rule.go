@@ -1,7 +1,8 @@
-package hooks
+package engagement
 
 import (
 	"database/sql"
+	"errors"
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -9,8 +10,18 @@ import (
 	c "github.com/folio/folio/collections"
 )
 
+// The like rule, the one for every change of a likes row: an account's like events on an
+// item mirror its likes row (one event, with the row's id, while the row stands; none
+// otherwise) and the item's likeCount counts its rows. Two kinds of like ops follow it:
+//   - a toggle (the like routes) changes the row and moves the event and the count with it;
+//   - a settle (SettleLike: the likes record hooks, for /_/ edits and an account's
+//     deletion, which changed the row already) rebuilds the pair's events from its row and
+//     recounts the item's rows, whatever they were before, which also mends events or
+//     counts set apart by direct SQL.
+// Both read the pair's row with the same statement (likeFindSQL) and write in likes.write.
+//
 // A batch's like toggles run as a few statements for the whole batch, like its counted
-// writes (engagement_counted.go): one reads every toggled (item, account) pair's likes row
+// writes (batch_writes.go): one reads every toggled (item, account) pair's likes row
 // and proves each item is of its type; the toggles then play out in memory in arrival
 // order; and the batch writes each pair's net change: the rows and events of likes that
 // stand at the end inserted, those of likes taken back deleted. A like made and taken
@@ -20,7 +31,7 @@ import (
 
 // likeFindSQL returns, for each (type, item, account, n, proof) of its rows rows, n,
 // whether the account still holds the tokenKey proof (always, for an empty proof: the
-// request read the account; accountProof), whether the item is of its type, and the
+// request read the account; Service.Account), whether the item is of its type, and the
 // account's likes row id on the item ("" for none). With CASE, an empty proof reads
 // nothing.
 func likeFindSQL(rows int) string {
@@ -69,11 +80,12 @@ type likePair struct{ typ, item, account string }
 // likePairState is a pair's likes row before the batch and as its toggles leave it.
 type likePairState struct {
 	before, last string // row ids; "" for none
+	settle       *Op    // a settle op of the pair: its events and count are rebuilt from its row
 }
 
 // likeToggle is what one like op did.
 type likeToggle struct {
-	err   error // errAccountGone (a like's account check, accountProof), errItemNotFound: nothing done
+	err   error // ErrAccountGone (a like's account check, Op.Proof), ErrItemNotFound: nothing done
 	liked bool  // a like (its row's id is its event record's); else an unlike
 	delta int   // +1 liked, -1 unliked
 }
@@ -86,16 +98,16 @@ type batchLikes struct {
 }
 
 // stands reports whether the like op made is its pair's row at the batch's end.
-func (l *batchLikes) stands(op *engagementOp) bool {
-	return l.pairs[likePair{op.ev.Type, op.ev.ItemID, op.ev.UserID}].last == op.row.id
+func (l *batchLikes) stands(op *Op) bool {
+	return l.pairs[likePair{op.Event.Type, op.Event.ItemID, op.Event.UserID}].last == op.row.id
 }
 
 // toggleLikes reads the rows of the batch's like pairs and plays the toggles in order.
-func (b *engagementBatch) toggleLikes(ops []*engagementOp) (*batchLikes, error) {
+func (b *batch) toggleLikes(ops []*Op) (*batchLikes, error) {
 	l := &batchLikes{ops: make([]likeToggle, len(ops)), pairs: map[likePair]*likePairState{}}
 	var at []int
 	for i, op := range ops {
-		if op.ev.Action == c.ActionLike {
+		if op.Event.Action == c.ActionLike {
 			at = append(at, i)
 		}
 	}
@@ -106,8 +118,8 @@ func (b *engagementBatch) toggleLikes(ops []*engagementOp) (*batchLikes, error) 
 	err := eachChunk(len(at), func(from, to int) error {
 		args := make([]any, 0, 5*(to-from))
 		for _, i := range at[from:to] {
-			ev := ops[i].ev
-			args = append(args, ev.Type, ev.ItemID, ev.UserID, i, ops[i].proof)
+			ev := ops[i].Event
+			args = append(args, ev.Type, ev.ItemID, ev.UserID, i, ops[i].Proof)
 		}
 		return b.query(likeFindSQLs[chunkIndex(to-from)], args, func(rows *sql.Rows) error {
 			var i int
@@ -118,9 +130,9 @@ func (b *engagementBatch) toggleLikes(ops []*engagementOp) (*batchLikes, error) 
 			}
 			switch {
 			case !held:
-				l.ops[i].err = errAccountGone
+				l.ops[i].err = ErrAccountGone
 			case !item:
-				l.ops[i].err = errItemNotFound
+				l.ops[i].err = ErrItemNotFound
 			default:
 				found[i] = id
 			}
@@ -131,7 +143,7 @@ func (b *engagementBatch) toggleLikes(ops []*engagementOp) (*batchLikes, error) 
 		return nil, err
 	}
 	for _, i := range at {
-		ev := ops[i].ev
+		ev := ops[i].Event
 		if l.ops[i].err != nil {
 			continue
 		}
@@ -142,6 +154,10 @@ func (b *engagementBatch) toggleLikes(ops []*engagementOp) (*batchLikes, error) 
 			p = &likePairState{before: before, last: before}
 			l.pairs[k] = p
 			l.order = append(l.order, k)
+		}
+		if ops[i].settle {
+			p.settle = ops[i]
+			continue
 		}
 		if p.last != "" {
 			p.last = ""
@@ -157,7 +173,7 @@ func (b *engagementBatch) toggleLikes(ops []*engagementOp) (*batchLikes, error) 
 // write applies each pair's net change: the rows (and like events) the batch took back
 // are deleted, the likes rows standing at the end inserted (their events are among the
 // batch's events).
-func (l *batchLikes) write(b *engagementBatch) error {
+func (l *batchLikes) write(b *batch) error {
 	var gone []string // rows before the batch that no longer stand
 	var goneBy []likePair
 	var added []any
@@ -165,6 +181,12 @@ func (l *batchLikes) write(b *engagementBatch) error {
 	stamp := c.DBTime(now(b.app))
 	for _, k := range l.order {
 		p := l.pairs[k]
+		if p.settle != nil {
+			if err := b.settlePair(k, p); err != nil {
+				return err
+			}
+			continue
+		}
 		if p.before == p.last {
 			continue
 		}
@@ -215,4 +237,23 @@ func (l *batchLikes) write(b *engagementBatch) error {
 	return eachChunk(n, func(from, to int) error {
 		return b.exec(likesInsertSQLs[chunkIndex(to-from)], added[from*6:to*6]...)
 	})
+}
+
+// settlePair rebuilds the like events of the pair from its row (p.last, "" for none) and
+// sets the item's likeCount from its rows.
+func (b *batch) settlePair(k likePair, p *likePairState) error {
+	if err := b.exec(deleteLikeEventsSQL, k.typ, k.item, k.account); err != nil {
+		return err
+	}
+	if p.last != "" {
+		if err := b.saveEventAs(p.last, p.settle.Event); err != nil {
+			return err
+		}
+	}
+	b.changed = true
+	err := b.row(recountLikesSQL(k.typ), []any{k.item}, &p.settle.Count)
+	if errors.Is(err, sql.ErrNoRows) {
+		return ErrItemNotFound
+	}
+	return err
 }

@@ -2,7 +2,6 @@ package hooks_test
 
 import (
 	"encoding/json"
-	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"slices"
@@ -10,18 +9,15 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pocketbase/dbx"
-	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
 	c "github.com/folio/folio/collections"
-	"github.com/folio/folio/hooks"
 	"github.com/folio/folio/testutil"
 )
 
 // A batch holding every kind of write, repeats, likes taken back and unknown items among
 // them, answers, counts, stores and announces what the same writes sent one at a time do:
-// the batch's few multi-row statements (engagement_counted.go, engagement_likes_batch.go)
+// the batch's few multi-row statements (engagement/batch_writes.go, engagement/like_rule.go)
 // change nothing a client or the dashboard sees.
 func TestEngagementBatchMatchesOneAtATime(t *testing.T) {
 	type write struct{ url, ua, body, account string }
@@ -184,76 +180,5 @@ func TestEngagementBatchMatchesOneAtATime(t *testing.T) {
 	}
 	if got := heard(batchHeard, len(wantRows), batchNames); !slices.Equal(got, wantHeard) || len(got) != len(wantRows) {
 		t.Errorf("heard:\n%s\none at a time:\n%s", strings.Join(got, "\n"), strings.Join(wantHeard, "\n"))
-	}
-}
-
-// While the server runs, the writer connection leaves WAL checkpoints to the background
-// checkpointer (wal_checkpoint.go), which copies what the writes added.
-func TestEngagementWALCheckpointer(t *testing.T) {
-	app := engApp(t)
-	handler := testutil.Handler(t, app)
-	for range 5 {
-		res := httptest.NewRecorder()
-		handler.ServeHTTP(res, httptest.NewRequest(http.MethodPost, "/api/share/"+engBlogID, nil))
-		if res.Code != http.StatusOK {
-			t.Fatalf("share: %d %s", res.Code, res.Body)
-		}
-	}
-	var every int
-	if err := app.NonconcurrentDB().NewQuery("PRAGMA wal_autocheckpoint").Row(&every); err != nil || every != 0 {
-		t.Errorf("the writer connection's wal_autocheckpoint: %d (%v), want 0", every, err)
-	}
-	// The checkpoints run beside the writer: one holding the writer's connection (a
-	// transaction on it) does not stop them.
-	err := app.RunInTransaction(func(core.App) error {
-		from := hooks.WALCheckpoints(app)
-		for deadline := time.Now().Add(5 * time.Second); hooks.WALCheckpoints(app) <= max(from, 0); time.Sleep(10 * time.Millisecond) {
-			if time.Now().After(deadline) {
-				return fmt.Errorf("no background checkpoint copied the writes while the writer's connection was busy (%d, then %d)", from, hooks.WALCheckpoints(app))
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-}
-
-// Under sustained writes, a checkpoint beside the writer never copies every frame (some
-// land while it copies), and SQLite starts the WAL over only once all are copied: past
-// its threshold the checkpointer ends the copy on the writer's connection, so the writer's
-// next write starts the WAL over instead of growing it without end. Here a reader's
-// snapshot stands for the writes that land during the copy: the copy beside the writer
-// stops at it.
-func TestEngagementWALStartsOverUnderWrites(t *testing.T) {
-	app := engApp(t)
-	handler := testutil.Handler(t, app)
-	hooks.StopWALCheckpointer(app)
-	share := func() {
-		t.Helper()
-		res := httptest.NewRecorder()
-		handler.ServeHTTP(res, httptest.NewRequest(http.MethodPost, "/api/share/"+engBlogID, nil))
-		if res.Code != http.StatusOK {
-			t.Fatalf("share: %d %s", res.Code, res.Body)
-		}
-	}
-	share()
-	reader, err := app.ConcurrentDB().(*dbx.DB).Begin()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer reader.Rollback()
-	var n int
-	if err := reader.NewQuery("SELECT count(*) FROM " + c.Events).Row(&n); err != nil {
-		t.Fatal(err)
-	}
-	for range 3 {
-		share()
-	}
-	before := hooks.WALCheckpointStep(t, app, 1, func() { _ = reader.Rollback() })
-	share()
-	after := hooks.WALCheckpointStep(t, app, 1<<30, nil) // the frames in the WAL now
-	if after >= before {
-		t.Errorf("the WAL did not start over: %d frames after, %d before", after, before)
 	}
 }

@@ -5,14 +5,12 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
 
 	c "github.com/folio/folio/collections"
-	"github.com/folio/folio/hooks"
 	"github.com/folio/folio/testutil"
 )
 
@@ -21,7 +19,7 @@ import (
 // (raw SQL, no hook of this one), a deleted account; and it never accepts a token whose
 // signature does not hold, whatever it remembers.
 func TestEngagementAuthSeesChangesAtOnce(t *testing.T) {
-	app := engApp(t)
+	app, svc := engAppSvc(t)
 	ann := testutil.CreateUser(t, app, "ann@folio.test", c.StatusApproved, false)
 	like := func(token string) (int, string) {
 		t.Helper()
@@ -36,7 +34,7 @@ func TestEngagementAuthSeesChangesAtOnce(t *testing.T) {
 	}
 
 	for range 2 { // read, then remembered
-		if acc := hooks.EngagementAuthAccount(app, tok); acc == nil || acc.Id != ann.Id {
+		if acc := accountOf(svc, tok); acc == nil || acc.Id != ann.Id {
 			t.Fatalf("the check does not vouch for a valid token: %v", acc)
 		}
 	}
@@ -47,7 +45,7 @@ func TestEngagementAuthSeesChangesAtOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if code, body := like(forged); code != 401 || hooks.EngagementAuthAccount(app, forged) != nil {
+	if code, body := like(forged); code != 401 || accountOf(svc, forged) != nil {
 		t.Errorf("forged token: %d %s", code, body)
 	}
 
@@ -60,7 +58,7 @@ func TestEngagementAuthSeesChangesAtOnce(t *testing.T) {
 	if err := app.Save(fresh); err != nil {
 		t.Fatal(err)
 	}
-	if code, body := like(tok); code != 401 || hooks.EngagementAuthAccount(app, tok) != nil {
+	if code, body := like(tok); code != 401 || accountOf(svc, tok) != nil {
 		t.Errorf("token from before the password change: %d %s", code, body)
 	}
 	tok = testutil.Token(t, fresh)
@@ -87,7 +85,7 @@ func TestEngagementAuthSeesChangesAtOnce(t *testing.T) {
 	if err := app.Save(fresh); err != nil {
 		t.Fatal(err)
 	}
-	if acc := hooks.EngagementAuthAccount(app, tok); acc == nil || acc.GetString(c.FieldStatus) != c.StatusRemoved {
+	if acc := accountOf(svc, tok); acc == nil || acc.GetString(c.FieldStatus) != c.StatusRemoved {
 		t.Errorf("account after the status change: %v, want status removed", acc)
 	}
 	if code, body := like(tok); code != 200 { // requireAccount lets any status like
@@ -103,24 +101,6 @@ func TestEngagementAuthSeesChangesAtOnce(t *testing.T) {
 	}
 }
 
-// A token the check remembers is still held to its time claims: once it has expired the
-// check no longer vouches for it (and PocketBase's own check, which then decides, refuses
-// it: the route answers 401).
-func TestEngagementAuthRemembersNoExpiredToken(t *testing.T) {
-	app := engApp(t)
-	ann := testutil.CreateUser(t, app, "ann@folio.test", c.StatusApproved, false)
-	tok := testutil.Token(t, ann)
-	for range 2 { // verified, then remembered
-		if acc := hooks.EngagementAuthAccount(app, tok); acc == nil || acc.Id != ann.Id {
-			t.Fatalf("the check does not vouch for a valid token: %v", acc)
-		}
-	}
-	hooks.SetTokenClock(t, func() time.Time { return time.Now().AddDate(1, 0, 0) })
-	if acc := hooks.EngagementAuthAccount(app, tok); acc != nil {
-		t.Errorf("a remembered token is vouched for after its expiry")
-	}
-}
-
 // A like's token, once verified, is vouched for without reading the account's row in the
 // request: the like's batch checks the tokenKey in its transaction. An account whose
 // tokenKey changed (here by another process, raw SQL) or that is gone is refused there
@@ -133,11 +113,11 @@ func TestLikeAccountCheckedInItsBatch(t *testing.T) {
 	bob := testutil.CreateUser(t, h.app, "bob@folio.test", c.StatusApproved, false)
 	annTok, bobTok := testutil.Token(t, ann), testutil.Token(t, bob)
 	for _, tok := range []string{annTok, bobTok} {
-		if rec, proof := hooks.EngagementLikeProof(h.app, tok); rec == nil || proof != "" {
+		if rec, proof := h.svc.Account(tok, true); rec == nil || proof != "" {
 			t.Fatalf("first sight of a token: %v, proof %q; want the account read in the request", rec, proof)
 		}
 	}
-	if rec, proof := hooks.EngagementLikeProof(h.app, annTok); rec == nil || rec.Id != ann.Id || proof != ann.TokenKey() {
+	if rec, proof := h.svc.Account(annTok, true); rec == nil || rec.Id != ann.Id || proof != ann.TokenKey() {
 		t.Fatalf("remembered token: %v, proof %q; want ann with her tokenKey", rec, proof)
 	}
 	if _, err := h.app.DB().Update(c.Users, dbx.Params{"tokenKey": "rotated-elsewhere-0123456789abcdef"},
@@ -174,7 +154,7 @@ func TestLikeAccountCheckedInItsBatch(t *testing.T) {
 	if _, err := h.app.DB().Delete(c.Users, dbx.HashExp{"id": bob.Id}).Execute(); err != nil {
 		t.Fatal(err)
 	}
-	if _, proof := hooks.EngagementLikeProof(h.app, bobTok); proof != bob.TokenKey() {
+	if _, proof := h.svc.Account(bobTok, true); proof != bob.TokenKey() {
 		t.Fatalf("bob's remembered token: proof %q", proof)
 	}
 	res := testutil.Do(t, h.app, "POST", "/api/like/"+engBlogID, bobTok, "")

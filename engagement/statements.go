@@ -1,4 +1,4 @@
-package hooks
+package engagement
 
 import (
 	"database/sql"
@@ -14,8 +14,6 @@ import (
 // placeholders) at a fifth of the writer's time, so they are prepared once per app on
 // PocketBase's writer connection and bound to each batch's transaction.
 
-const engagementStmtsStore = "folio.engagementStmts"
-
 // stmtCache holds statements prepared on the app's writer connection.
 type stmtCache struct {
 	mu    sync.Mutex
@@ -23,14 +21,12 @@ type stmtCache struct {
 	stmts map[string]*sql.Stmt
 }
 
-func stmtCacheOf(app core.App) *stmtCache {
-	return app.Store().GetOrSet(engagementStmtsStore, func() any {
-		sc := &stmtCache{stmts: map[string]*sql.Stmt{}}
-		if db, ok := app.NonconcurrentDB().(*dbx.DB); ok {
-			sc.db = db.DB()
-		}
-		return sc
-	}).(*stmtCache)
+func newStmtCache(app core.App) *stmtCache {
+	sc := &stmtCache{stmts: map[string]*sql.Stmt{}}
+	if db, ok := app.NonconcurrentDB().(*dbx.DB); ok {
+		sc.db = db.DB()
+	}
+	return sc
 }
 
 func (sc *stmtCache) get(query string) *sql.Stmt {
@@ -87,7 +83,7 @@ func sqlTxOf(txApp core.App) (*sql.Tx, error) {
 
 // stmt returns query ready to run in the batch's transaction: the app's prepared
 // statement bound to it, or (first use) one prepared in it and cached after the commit.
-func (b *engagementBatch) stmt(query string) (*sql.Stmt, error) {
+func (b *batch) stmt(query string) (*sql.Stmt, error) {
 	if st, ok := b.stmts[query]; ok {
 		return st, nil
 	}
@@ -106,7 +102,7 @@ func (b *engagementBatch) stmt(query string) (*sql.Stmt, error) {
 }
 
 // exec runs a statement in the batch.
-func (b *engagementBatch) exec(query string, args ...any) error {
+func (b *batch) exec(query string, args ...any) error {
 	st, err := b.stmt(query)
 	if err != nil {
 		return err
@@ -116,7 +112,7 @@ func (b *engagementBatch) exec(query string, args ...any) error {
 }
 
 // row runs a one-row query in the batch; sql.ErrNoRows when there is none.
-func (b *engagementBatch) row(query string, args []any, dest ...any) error {
+func (b *batch) row(query string, args []any, dest ...any) error {
 	st, err := b.stmt(query)
 	if err != nil {
 		return err
@@ -125,7 +121,7 @@ func (b *engagementBatch) row(query string, args []any, dest ...any) error {
 }
 
 // execN runs a statement in the batch and returns the rows it changed.
-func (b *engagementBatch) execN(query string, args ...any) (int64, error) {
+func (b *batch) execN(query string, args ...any) (int64, error) {
 	st, err := b.stmt(query)
 	if err != nil {
 		return 0, err
@@ -138,7 +134,7 @@ func (b *engagementBatch) execN(query string, args ...any) (int64, error) {
 }
 
 // query runs a statement of the batch and calls scan for each row it returns.
-func (b *engagementBatch) query(query string, args []any, scan func(rows *sql.Rows) error) error {
+func (b *batch) query(query string, args []any, scan func(rows *sql.Rows) error) error {
 	st, err := b.stmt(query)
 	if err != nil {
 		return err

@@ -1,4 +1,4 @@
-package hooks
+package engagement
 
 import (
 	"crypto/hmac"
@@ -10,6 +10,7 @@ import (
 	"io"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/pocketbase/dbx"
@@ -17,23 +18,25 @@ import (
 	"github.com/x-way/crawlerdetect"
 )
 
-// viewWindow is how long one visitor's views of one item count once.
-const viewWindow = 30 * time.Minute
+const visitorSecretParam = "folioVisitorSecret" // _params row holding the per-install secret
 
-const (
-	visitorSecretParam = "folioVisitorSecret" // _params row holding the per-install secret
-	visitorSecretStore = "folio.visitorSecret"
-)
+// visitorKeys are the install's visitor secret and the current day's salt.
+type visitorKeys struct {
+	mu     sync.Mutex
+	secret []byte
+	salt   atomic.Pointer[daySalt]
+}
 
 // visitorSecret is a random per-install secret, kept in _params so the 30-minute
-// window survives restarts; generated on first use. The DB work happens outside the
-// app store's lock (transactions read that store too).
-func visitorSecret(app core.App) []byte {
-	if b, ok := app.Store().Get(visitorSecretStore).([]byte); ok {
-		return b
+// window survives restarts; generated on first use.
+func (s *Service) visitorSecret() []byte {
+	v := &s.visitors
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if v.secret == nil {
+		v.secret = loadVisitorSecret(s.app)
 	}
-	secret := loadVisitorSecret(app)
-	return app.Store().GetOrSet(visitorSecretStore, func() any { return secret }).([]byte)
+	return v.secret
 }
 
 func loadVisitorSecret(app core.App) []byte {
@@ -57,10 +60,10 @@ func loadVisitorSecret(app core.App) []byte {
 	return fresh // unreadable store: a per-process secret still hides the IP
 }
 
-// visitorHash identifies a visitor for one UTC day without keeping the IP: the salt is
+// VisitorHash identifies a visitor for one UTC day without keeping the IP: the salt is
 // HMAC(secret, day), so hashes of different days cannot be linked.
-func visitorHash(app core.App, ip, userAgent string) string {
-	s := visitorSalt(app, now(app))
+func (svc *Service) VisitorHash(ip, userAgent string) string {
+	s := svc.visitorSalt(now(svc.app))
 	mac := s.macs.Get().(hash.Hash) // keyed with the day's salt; Reset returns it to that key
 	mac.Reset()
 	io.WriteString(mac, ip)
@@ -73,8 +76,6 @@ func visitorHash(app core.App, ip, userAgent string) string {
 	return string(out[:])
 }
 
-const visitorSaltStore = "folio.visitorSalt"
-
 // daySalt is one UTC day's salt, and a pool of HMACs keyed with it: building one is two
 // SHA-256 blocks and a few allocations (about 2 % of a view's server CPU with the day's
 // salt computed each time too).
@@ -85,24 +86,24 @@ type daySalt struct {
 }
 
 // visitorSalt is the salt of t's UTC day, HMAC(secret, day), computed once a day.
-func visitorSalt(app core.App, t time.Time) *daySalt {
+func (svc *Service) visitorSalt(t time.Time) *daySalt {
 	day := t.UTC().Truncate(24 * time.Hour).Unix() // the UTC day's midnight
-	if s, ok := app.Store().Get(visitorSaltStore).(*daySalt); ok && s.day == day {
+	if s := svc.visitors.salt.Load(); s != nil && s.day == day {
 		return s
 	}
-	h := hmac.New(sha256.New, visitorSecret(app))
+	h := hmac.New(sha256.New, svc.visitorSecret())
 	h.Write([]byte(t.UTC().Format(time.DateOnly)))
 	s := &daySalt{day: day, salt: h.Sum(nil)}
 	s.macs.New = func() any { return hmac.New(sha256.New, s.salt) }
-	app.Store().Set(visitorSaltStore, s)
+	svc.visitors.salt.Store(s)
 	return s
 }
 
-// isBot reports a request that must not count as a view: a known crawler, bot,
+// IsBot reports a request that must not count as a view: a known crawler, bot,
 // headless browser or HTTP library (the maintained Crawler-Detect list), or no
 // User-Agent at all. Verdicts are memoised: the list is one large regexp (~0.1 ms a
 // match) and real traffic repeats a few thousand User-Agents.
-func isBot(userAgent string) bool {
+func IsBot(userAgent string) bool {
 	userAgent = strings.TrimSpace(userAgent)
 	if userAgent == "" {
 		return true

@@ -13,6 +13,7 @@ import (
 
 	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/engagement"
 	"github.com/folio/folio/testutil"
 )
 
@@ -52,6 +53,13 @@ func engApp(t testing.TB) *tests.TestApp {
 	app := testutil.NewApp(t)
 	engSeed(t, app)
 	return app
+}
+
+// engAppSvc is engApp and its engagement write service.
+func engAppSvc(t testing.TB) (*tests.TestApp, *engagement.Service) {
+	app, svc := testutil.NewEngineApp(t)
+	engSeed(t, app)
+	return app, svc
 }
 
 // engShared runs scenarios in order against one app through its one handler (an app
@@ -160,4 +168,10 @@ func saveLike(t testing.TB, app core.App, typ, id, account string) {
 	if err := app.Save(like); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// accountOf is the account svc's token check vouches for (nil: left to loadAuthToken).
+func accountOf(svc *engagement.Service, token string) *core.Record {
+	rec, _ := svc.Account(token, false)
+	return rec
 }

@@ -1,6 +1,12 @@
-package hooks
+package engagement
 
 import (
+	"database/sql"
+	"errors"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+
 	c "github.com/folio/folio/collections"
 )
 
@@ -44,4 +50,14 @@ func upsertCounterSQL(typ, field, insert, update string) string {
 	return `INSERT INTO "` + c.ItemCounters + `" ("` + c.FieldCounterItem + `", "` + c.FieldType + `", "` + field + `") ` +
 		`SELECT "id", '` + typ + `', ` + insert + ` FROM "` + c.ItemCollection(typ) + `" WHERE "id" = ?1 ` +
 		`ON CONFLICT DO UPDATE SET "` + field + `" = ` + update + ` RETURNING "` + field + `"`
+}
+
+// readCounter returns an item's counter; ErrItemNotFound when the id is not of that type.
+func readCounter(app core.App, typ, id, field string) (int, error) {
+	var n int
+	err := app.DB().NewQuery(readCounterSQL(typ, field, "{:id}")).Bind(dbx.Params{"id": id}).Row(&n)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, ErrItemNotFound
+	}
+	return n, err
 }

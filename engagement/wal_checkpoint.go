@@ -1,4 +1,4 @@
-package hooks
+package engagement
 
 import (
 	"sync/atomic"
@@ -39,8 +39,7 @@ import (
 // and p99 rose above raw's (1.1-1.6×); every 50 ms it stays below (0.58-0.91).
 
 const (
-	walCheckpointerStore = "folio.walCheckpointer"
-	walCheckpointEvery   = 50 * time.Millisecond
+	walCheckpointEvery = 50 * time.Millisecond
 	// writerNoCheckpointSQL turns the writer connection's own checkpoints off.
 	writerNoCheckpointSQL = "PRAGMA wal_autocheckpoint = 0"
 	walCheckpointSQL      = "PRAGMA wal_checkpoint(PASSIVE)"
@@ -51,17 +50,15 @@ const (
 
 // walCheckpointer is the background checkpoint of app's data.db.
 type walCheckpointer struct {
-	stop, done chan struct{}
+	quit, done chan struct{}
 	copied     atomic.Int64 // checkpoints that found frames in the WAL
 }
 
-// startWALCheckpointer starts app's checkpointer (idempotent).
-func startWALCheckpointer(app core.App) {
-	app.Store().GetOrSet(walCheckpointerStore, func() any {
-		w := &walCheckpointer{stop: make(chan struct{}), done: make(chan struct{})}
-		go w.run(app)
-		return w
-	})
+// startWALCheckpointer starts app's checkpointer.
+func startWALCheckpointer(app core.App) *walCheckpointer {
+	w := &walCheckpointer{quit: make(chan struct{}), done: make(chan struct{})}
+	go w.run(app)
+	return w
 }
 
 func (w *walCheckpointer) run(app core.App) {
@@ -70,7 +67,7 @@ func (w *walCheckpointer) run(app core.App) {
 	defer tick.Stop()
 	for {
 		select {
-		case <-w.stop:
+		case <-w.quit:
 			return
 		case <-tick.C:
 			frames, err := walCheckpointStep(app, walRestartFrames, nil)
@@ -106,11 +103,8 @@ func walCheckpoint(db dbx.Builder) (int, error) {
 	return r.Log, err
 }
 
-// stopWALCheckpointer stops app's checkpointer, if it runs, and waits for it.
-func stopWALCheckpointer(app core.App) {
-	if w, ok := app.Store().Get(walCheckpointerStore).(*walCheckpointer); ok {
-		close(w.stop)
-		<-w.done
-		app.Store().Remove(walCheckpointerStore)
-	}
+// stop stops the checkpointer and waits for it.
+func (w *walCheckpointer) stop() {
+	close(w.quit)
+	<-w.done
 }

@@ -1,4 +1,4 @@
-package hooks
+package engagement
 
 import (
 	"context"
@@ -7,14 +7,12 @@ import (
 	"sync"
 	"time"
 
-	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	c "github.com/folio/folio/collections"
 )
 
-// The engagement writer remembers the views it counted within viewWindow, so a batch can
+// The engagement writer remembers the views it counted within ViewWindow, so a batch can
 // tell a repeated visitor without asking the database (only the writer counts views, so
 // while the memory holds every view counted since the window's start, a visitor it does
 // not hold has not been counted). Views are in no index by item: such an index took one
@@ -38,8 +36,6 @@ import (
 // 83), so 40 MB at most, reached only by half a million counted views within half an hour
 // (280 a second throughout).
 const recentViewsMax = 500_000
-
-const recentViewsStore = "folio.recentViews"
 
 type visit struct{ item, visitor string }
 
@@ -69,12 +65,6 @@ type recentViews struct {
 	since      int64              // the window's start at the last use
 }
 
-func recentViewsOf(app core.App) *recentViews {
-	return app.Store().GetOrSet(recentViewsStore, func() any {
-		return &recentViews{at: map[visitKey]int64{}, max: recentViewsMax}
-	}).(*recentViews)
-}
-
 // forget drops the memory; the writer's next batch loads it again: the write that called
 // it may have removed or added a counted view.
 func (r *recentViews) forget() {
@@ -100,7 +90,7 @@ func (r *recentViews) unlinkLocked(v keyAt) {
 // has counted views already (an earlier round of its batch) does not load it: the load
 // would read those uncommitted rows, and keep them if the batch rolled back. Its round asks
 // the database instead, and the next batch loads.
-func (r *recentViews) prepare(b *engagementBatch, since, until int64) error {
+func (r *recentViews) prepare(b *batch, since, until int64) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if since < r.since { // the clock went back: what expired may be in the window again
@@ -123,7 +113,7 @@ func (r *recentViews) prepare(b *engagementBatch, since, until int64) error {
 
 // loadLocked reads the window's counted views; more than r.max leaves it empty and
 // incomplete for a window.
-func (r *recentViews) loadLocked(b *engagementBatch, since, until int64) error {
+func (r *recentViews) loadLocked(b *batch, since, until int64) error {
 	r.dropLocked()
 	r.loaded = true
 	from := c.DBTime(time.UnixMilli(since))
@@ -207,22 +197,15 @@ var (
 // writerAnnounceKey marks the writer's own announcements, which the memory already holds.
 type writerAnnounceKey struct{}
 
-// bindRecentViewsHooks drops the memory (to be loaded again) on every write to events it
-// does not make itself, and on an item's deletion (its events go in raw SQL).
-func bindRecentViewsHooks(app core.App) {
-	forget := func(e *core.RecordEvent) error {
-		if e.Context == nil || e.Context.Value(writerAnnounceKey{}) == nil {
-			recentViewsOf(e.App).forget()
-		}
-		return e.Next()
-	}
-	for _, bind := range []*hook.TaggedHook[*core.RecordEvent]{
-		app.OnRecordAfterCreateSuccess(c.Events), app.OnRecordAfterUpdateSuccess(c.Events), app.OnRecordAfterDeleteSuccess(c.Events),
-		app.OnRecordAfterDeleteSuccess(c.Blogs, c.Projects),
-	} {
-		bind.BindFunc(forget)
-	}
-}
-
 // writerContext is the context of the writer's announcements.
 var writerContext = context.WithValue(context.Background(), writerAnnounceKey{}, true)
+
+// FromWriter reports an announcement of the writer's own (its record event's context).
+func FromWriter(ctx context.Context) bool {
+	return ctx != nil && ctx.Value(writerAnnounceKey{}) != nil
+}
+
+// ForgetViews drops the memory of counted views, to be loaded again by the next batch:
+// a write to events the writer did not make (or an item's deletion) may have removed or
+// added a counted view. The events record hooks call it.
+func (s *Service) ForgetViews() { s.views.forget() }

@@ -10,14 +10,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
 	"github.com/folio/folio/cache"
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/engagement"
-	"github.com/folio/folio/hooks"
 	"github.com/folio/folio/testutil"
 )
 
@@ -25,6 +23,7 @@ import (
 // decide what waits in the queue, and therefore what one batch holds.
 type heldWriter struct {
 	app     *tests.TestApp
+	svc     *engagement.Service
 	handler http.Handler
 	entered chan int      // the size of each batch about to commit, and of each group joining one
 	release chan struct{} // closed: every batch commits
@@ -32,8 +31,9 @@ type heldWriter struct {
 }
 
 func holdWriter(t *testing.T, queue int) *heldWriter {
-	h := &heldWriter{app: engApp(t), entered: make(chan int, 16), release: make(chan struct{})}
-	hooks.SetEngagementWriter(h.app, engagement.Options{Queue: queue, BeforeCommit: func(n int) {
+	h := &heldWriter{entered: make(chan int, 16), release: make(chan struct{})}
+	h.app, h.svc = engAppSvc(t)
+	h.svc.SetOptions(engagement.Options{Queue: queue, BeforeCommit: func(n int) {
 		h.entered <- n
 		<-h.release
 	}, Joined: func(n int) { h.entered <- n }})
@@ -93,9 +93,9 @@ func (h *heldWriter) together(t *testing.T, reqs []*http.Request) []*httptest.Re
 // queued waits until n writes wait for the held writer.
 func (h *heldWriter) queued(t *testing.T, n int) {
 	t.Helper()
-	for deadline := time.Now().Add(5 * time.Second); hooks.EngagementQueued(h.app) < n; time.Sleep(time.Millisecond) {
+	for deadline := time.Now().Add(5 * time.Second); h.svc.Queued() < n; time.Sleep(time.Millisecond) {
 		if time.Now().After(deadline) {
-			t.Fatalf("%d writes queued, want %d", hooks.EngagementQueued(h.app), n)
+			t.Fatalf("%d writes queued, want %d", h.svc.Queued(), n)
 		}
 	}
 }
@@ -228,61 +228,6 @@ func TestEngagementBatchLikeOrder(t *testing.T) {
 	engLikeState(c.Blogs, engBlogID, 2)(t, h.app, nil)
 }
 
-// The writer's connection keeps a 4 MB page cache once it has committed a batch; the
-// app's read connections keep dbConnect's 512 KB.
-func TestEngagementWriterCache(t *testing.T) {
-	app := engApp(t)
-	if res := testutil.Do(t, app, "POST", "/api/share/"+engBlogID, "", ""); res.Code != 200 {
-		t.Fatalf("share: %d %s", res.Code, res.Body)
-	}
-	var writer, reader string
-	if err := app.NonconcurrentDB().NewQuery("PRAGMA cache_size").Row(&writer); err != nil {
-		t.Fatal(err)
-	}
-	if err := app.ConcurrentDB().NewQuery("PRAGMA cache_size").Row(&reader); err != nil {
-		t.Fatal(err)
-	}
-	if writer != "-4096" {
-		t.Errorf("writer's cache_size %s, want -4096", writer)
-	}
-	if reader == "-4096" {
-		t.Errorf("a read connection's cache_size is the writer's")
-	}
-
-	// The pragmas run once per connection: a change made on the writer's connection since
-	// stays (they are not parsed again in each batch)...
-	if _, err := app.NonconcurrentDB().NewQuery("PRAGMA cache_size = -1000").Execute(); err != nil {
-		t.Fatal(err)
-	}
-	share := func() (cache string, every int) {
-		t.Helper()
-		if res := testutil.Do(t, app, "POST", "/api/share/"+engBlogID, "", ""); res.Code != 200 {
-			t.Fatalf("share: %d %s", res.Code, res.Body)
-		}
-		if err := app.NonconcurrentDB().NewQuery("PRAGMA cache_size").Row(&cache); err != nil {
-			t.Fatal(err)
-		}
-		if err := app.NonconcurrentDB().NewQuery("PRAGMA wal_autocheckpoint").Row(&every); err != nil {
-			t.Fatal(err)
-		}
-		return cache, every
-	}
-	opens := hooks.SQLiteOpens()
-	for i := range 2 { // a PRAGMA statement run again is parsed again (and applied) in its next run
-		if cache, _ := share(); cache != "-1000" && hooks.SQLiteOpens() == opens { // (no other test's connection opened meanwhile)
-			t.Errorf("writer's cache_size after batch %d on the same connection: %s, want -1000 (pragmas run once)", i+1, cache)
-		}
-	}
-	// ...and a connection opened since (PocketBase closes the writer's after three idle
-	// minutes) gets them in its first batch.
-	pool := app.NonconcurrentDB().(*dbx.DB).DB()
-	pool.SetMaxIdleConns(0) // closes the idle writer connection
-	pool.SetMaxIdleConns(1)
-	if cache, every := share(); cache != "-4096" || every != 0 {
-		t.Errorf("a new writer connection after a batch: cache_size %s, wal_autocheckpoint %d; want -4096 and 0", cache, every)
-	}
-}
-
 // TestEngagementAnnouncesOnlyWithListeners: an event's creation is announced (realtime,
 // PocketBase's after-create hooks) while a realtime client is connected, and not at all,
 // however many writes, while none is; the writes are stored either way.
@@ -352,14 +297,14 @@ func TestEngagementEventsColumnAddedInAdminUI(t *testing.T) {
 // transaction) answer as one write at a time would, leave no likes row or like event,
 // and announce nothing: the like's event never exists after the commit.
 func TestEngagementLikeTakenBackInALaterRound(t *testing.T) {
-	app := engApp(t)
+	app, svc := engAppSvc(t)
 	ann := testutil.CreateUser(t, app, "ann@folio.test", c.StatusApproved, false)
 	tok := testutil.Token(t, ann)
-	entered, joined, free1, free2 := holdRounds(t, app)
+	entered, joined, free1, free2 := testutil.HoldRounds(t, svc)
 	handler := testutil.Handler(t, app)
 	heard := testutil.Subscribe(app, ann, "events/*")
 	announced := announcements(app) // what after-create hooks, and a superuser's realtime, hear
-	h := &heldWriter{app: app, handler: handler}
+	h := &heldWriter{app: app, svc: svc, handler: handler}
 	send := func(url, token string) *httptest.ResponseRecorder {
 		res := httptest.NewRecorder()
 		h.send(url, token, engBrowser, res)
@@ -410,33 +355,6 @@ func TestEngagementLikeTakenBackInALaterRound(t *testing.T) {
 	if n := announced(c.ActionLike); n != 0 {
 		t.Errorf("the like was announced %d times, want never", n)
 	}
-}
-
-// holdRounds makes app's writer hold its first batch before writing it, and the first
-// group that joins a batch before writing that: entered and joined report each batch's
-// and each joining group's size, free1 and free2 release the two holds.
-func holdRounds(t *testing.T, app *tests.TestApp) (entered, joined chan int, free1, free2 func()) {
-	release1, release2 := make(chan struct{}), make(chan struct{})
-	entered, joined = make(chan int, 4), make(chan int, 4)
-	var batches, joins int // the writer's own
-	hooks.SetEngagementWriter(app, engagement.Options{
-		BeforeCommit: func(n int) {
-			entered <- n
-			if batches++; batches == 1 {
-				<-release1
-			}
-		},
-		Joined: func(n int) {
-			joined <- n
-			if joins++; joins == 1 {
-				<-release2
-			}
-		},
-	})
-	var once1, once2 sync.Once
-	free1, free2 = func() { once1.Do(func() { close(release1) }) }, func() { once2.Do(func() { close(release2) }) }
-	t.Cleanup(func() { free1(); free2() }) // a failed step never leaves the writer held
-	return entered, joined, free1, free2
 }
 
 // announcements counts, by action, the events records announced on app from now on (what
