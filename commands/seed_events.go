@@ -50,14 +50,33 @@ func SeedEvents(app core.App, n, days int, now time.Time, out io.Writer) error {
 		_ = restore() // the pool's connection goes back as it was
 		conn.Close()
 	}()
+	// One goroutine makes the chunks (events, likes, rollups, counters: all in Go) while
+	// this one writes the previous chunk: SQLite's work and Go's overlap.
 	stamps := g.stamps()
-	for from := 0; from < len(stamps); from += seedEventsPerTx {
-		to := min(from+seedEventsPerTx, len(stamps))
-		if err := g.writeChunk(conn, stamps[from:to]); err != nil {
+	chunks, stop := make(chan *seedChunk), make(chan struct{})
+	go func() {
+		defer close(chunks)
+		for from := 0; from < len(stamps); from += seedEventsPerTx {
+			select {
+			case chunks <- g.chunk(stamps[from:min(from+seedEventsPerTx, len(stamps))]):
+			case <-stop:
+				return
+			}
+		}
+	}()
+	defer func() {
+		close(stop)
+		for range chunks { // let the maker finish
+		}
+	}()
+	written := 0
+	for ch := range chunks {
+		if err := writeChunk(conn, g, ch); err != nil {
 			return err
 		}
-		if out != nil && (to == len(stamps) || (from/seedEventsPerTx)%10 == 9) {
-			fmt.Fprintf(out, "  %d/%d events (%s)\n", to, len(stamps), time.Since(start).Round(time.Millisecond))
+		written += ch.events
+		if out != nil && (written == len(stamps) || (written/seedEventsPerTx)%10 == 0) {
+			fmt.Fprintf(out, "  %d/%d events (%s)\n", written, len(stamps), time.Since(start).Round(time.Millisecond))
 		}
 	}
 	if out != nil {
@@ -68,7 +87,7 @@ func SeedEvents(app core.App, n, days int, now time.Time, out io.Writer) error {
 
 const (
 	seedEventsPerTx = 50_000
-	seedRowsPerStmt = 8 // the driver binds a statement's parameters in time growing faster than their number
+	seedRowsPerStmt = 4 // the driver binds a statement's parameters in time growing with their number squared
 )
 
 type seedItem struct{ typ, id string }
@@ -374,32 +393,20 @@ func (g *eventGen) source(referrer, path string) analytics.Source {
 
 var actionIndex = map[string]int{c.ActionView: 0, c.ActionShare: 1, c.ActionComment: 2, c.ActionLike: 3}
 
-// writeChunk writes the events of stamps in one transaction: events, likes, the items'
-// counters and the rollups (hours tallied per event, days and months from the hours, each
-// row written once, in key order).
-func (g *eventGen) writeChunk(conn *sql.Conn, stamps []int64) error {
-	ctx := context.Background()
-	tx, err := conn.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	insert, insert1, likeInsert, err := g.prepare(ctx, tx)
-	if err != nil {
-		return err
-	}
+// seedChunk is what one transaction of the seed writes.
+type seedChunk struct {
+	events   int
+	args     []any // the events rows, len(g.cols) values each
+	likes    []any // the likes rows, 6 values each
+	rollups  [][9]any
+	counters map[[2]string]*[4]int // (item, type) -> views, shares, comments, likes
+}
+
+// chunk makes the events of stamps, with their likes, the items' counters and the
+// rollups (hours tallied per event, days and months from the hours, in key order).
+func (g *eventGen) chunk(stamps []int64) *seedChunk {
+	ch := &seedChunk{events: len(stamps), args: make([]any, 0, len(stamps)*len(g.cols)), counters: map[[2]string]*[4]int{}}
 	tally := analytics.Tally{}
-	counters := map[[2]string]*[4]int{} // (item, type) -> views, shares, comments, likes
-	args := make([]any, 0, seedRowsPerStmt*len(g.cols))
-	rows := 0
-	flush := func() error { // a full statement's rows
-		if rows < seedRowsPerStmt {
-			return nil
-		}
-		_, err := insert.Exec(args...)
-		args, rows = args[:0], 0
-		return err
-	}
 	for _, ns := range stamps {
 		t := time.Unix(0, ns).UTC()
 		stamp := t.Format("2006-01-02 15:04:05.000Z")
@@ -449,42 +456,66 @@ func (g *eventGen) writeChunk(conn *sql.Conn, stamps []int64) error {
 			g.likeable--
 			g.likes++
 			ev.Action, userID = c.ActionLike, reader
-			if _, err := likeInsert.Exec(id, it.id, it.typ, reader, stamp, stamp); err != nil {
-				return err
-			}
+			ch.likes = append(ch.likes, id, it.id, it.typ, reader, stamp, stamp)
 		default:
 			ev.Action = c.ActionComment
 			email, content = fmt.Sprintf("reader%d@example.com", person), seedComments[g.r.IntN(len(seedComments))]
 		}
 		ev.Source, ev.Medium, ev.Campaign, ev.Device, ev.Browser, ev.OS, ev.Path = src.Source, src.Medium, src.Campaign, src.Device, src.Browser, src.OS, src.Path
 		visitor := sha256.Sum256([]byte(strconv.Itoa(person) + "/" + stamp[:10]))
-		args = append(args, id, ev.Type, ev.ItemID, ev.Action, userID, email, content, ev.City, ev.Country, hex.EncodeToString(visitor[:20]),
+		ch.args = append(ch.args, id, ev.Type, ev.ItemID, ev.Action, userID, email, content, ev.City, ev.Country, hex.EncodeToString(visitor[:20]),
 			src.Referrer, src.Source, src.Medium, src.Campaign, src.Device, src.Browser, src.OS, src.Path, stamp, stamp)
-		rows++
-		if err := flush(); err != nil {
-			return err
-		}
 		tally.AddEventHour(&ev, 1) // the likes table's rollups are its trigger's
 		if ev.Type != c.TypeSite {
 			k := [2]string{ev.ItemID, ev.Type}
-			cnt := counters[k]
+			cnt := ch.counters[k]
 			if cnt == nil {
 				cnt = &[4]int{}
-				counters[k] = cnt
+				ch.counters[k] = cnt
 			}
 			cnt[actionIndex[ev.Action]]++
 		}
 	}
-	for i := 0; i < rows; i++ { // the rest, one row a statement
-		if _, err := insert1.Exec(args[i*len(g.cols) : (i+1)*len(g.cols)]...); err != nil {
+	tally.AddCoarser()
+	ch.rollups = tally.SortedRows()
+	return ch
+}
+
+// writeChunk writes a chunk in one transaction: events (likes as they come: a like's
+// event carries its likes row's id), likes, rollups and counters.
+func writeChunk(conn *sql.Conn, g *eventGen, ch *seedChunk) error {
+	ctx := context.Background()
+	tx, err := conn.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	insert, insert1, likeInsert, err := g.prepare(ctx, tx)
+	if err != nil {
+		return err
+	}
+	width := len(g.cols)
+	full := width * seedRowsPerStmt
+	at := 0
+	for ; at+full <= len(ch.args); at += full {
+		if _, err := insert.Exec(ch.args[at : at+full]...); err != nil {
 			return err
 		}
 	}
-	tally.AddCoarser()
-	if err := writeTallyTx(ctx, tx, tally); err != nil {
+	for ; at < len(ch.args); at += width { // the rest, one row a statement
+		if _, err := insert1.Exec(ch.args[at : at+width]...); err != nil {
+			return err
+		}
+	}
+	for at := 0; at < len(ch.likes); at += 6 {
+		if _, err := likeInsert.Exec(ch.likes[at : at+6]...); err != nil {
+			return err
+		}
+	}
+	if err := writeRollupsTx(ctx, tx, ch.rollups); err != nil {
 		return err
 	}
-	if err := addSeedCounters(ctx, tx, counters); err != nil {
+	if err := addSeedCounters(ctx, tx, ch.counters); err != nil {
 		return err
 	}
 	return tx.Commit()
@@ -492,10 +523,9 @@ func (g *eventGen) writeChunk(conn *sql.Conn, stamps []int64) error {
 
 const seedRollupsPerStmt = 8
 
-// writeTallyTx adds a tally to the rollups in tx, in key order, seedRollupsPerStmt rows a
+// writeRollupsTx adds rollup rows to the rollups in tx, seedRollupsPerStmt rows a
 // statement.
-func writeTallyTx(ctx context.Context, tx *sql.Tx, t analytics.Tally) error {
-	rows := t.SortedRows()
+func writeRollupsTx(ctx context.Context, tx *sql.Tx, rows [][9]any) error {
 	var full *sql.Stmt
 	args := make([]any, 0, 9*seedRollupsPerStmt)
 	for from := 0; from < len(rows); from += seedRollupsPerStmt {
