@@ -15,9 +15,11 @@ import (
 // the same for every page of it, so it is kept: the first rankedKeep hits of each recent
 // search, with the count, until the next content write or publish time (a cache generation)
 // or rankedTTL (writes by another process). Page 2 then costs what page 1 costs without it.
+// rankedKeep is the hits kept per search: 100 pages of 10; later pages ask SQLite (a var for tests).
+var rankedKeep = 1000
+
 const (
-	rankedKeep       = 1000 // hits kept per search: 100 pages of 10; later pages ask SQLite
-	rankedMaxEntries = 256  // searches kept (at most 8 KB of hits each); all dropped when full
+	rankedMaxEntries = 256 // searches kept (at most 8 KB of hits each); all dropped when full
 	rankedTTL        = time.Minute
 	rankedStoreKey   = "folio.searchRanked"
 )
