@@ -40,3 +40,24 @@ func TestCutSnippet(t *testing.T) {
 		}
 	}
 }
+
+// FuzzCutSnippet: whatever the query and text, the snippet is a piece of the text with
+// markers only around words, and it never panics.
+func FuzzCutSnippet(f *testing.F) {
+	for _, s := range [][2]string{{"é́́", "é́́ e"}, {"a+b", "a+b c"}, {"\xff", "\xffx"}, {"ß", "STRASSE straße"}, {"İ", "i̇"}} {
+		f.Add(s[0], s[1])
+	}
+	f.Fuzz(func(t *testing.T, q, body string) {
+		if strings.ContainsAny(body, markOpen+markClose) || strings.Contains(body, "…") {
+			return // the index holds no markers (clean); an ellipsis in the text would be ambiguous
+		}
+		got := cutSnippet([]string{"", body, "", ""}, queryTerms(q), 24)
+		if strings.Count(got, markOpen) != strings.Count(got, markClose) {
+			t.Fatalf("unbalanced marks: %q", got)
+		}
+		plain := strings.NewReplacer(markOpen, "", markClose, "").Replace(got)
+		if !strings.Contains(body, strings.Trim(plain, "…")) {
+			t.Fatalf("%q is not a piece of %q", plain, body)
+		}
+	})
+}
