@@ -22,7 +22,7 @@ var errLastSuperAdmin = validation.Errors{
 }
 
 // bindUserHooks keeps users' invariants for every save, /_/ included.
-func bindUserHooks(app core.App) {
+func bindUserHooks(app core.App, places *geoLocator) {
 	// New accounts start pending and unlocated unless a status was set on purpose (commands, superusers).
 	app.OnRecordCreate(c.Users).BindFunc(func(e *core.RecordEvent) error {
 		if e.Record.GetString(c.FieldStatus) == "" {
@@ -45,7 +45,7 @@ func bindUserHooks(app core.App) {
 		rec.Set(c.FieldIsSuperAdmin, false)
 		rec.Set(c.FieldBlockedUntil, "")
 		rec.Set(c.FieldIPAddress, e.RealIP())
-		rec.Set(c.FieldLocation, registrationLocation(e.RequestEvent))
+		rec.Set(c.FieldLocation, places.requestLocation(e.RequestEvent))
 		device, browser := describeUserAgent(e.Request.UserAgent())
 		rec.Set(c.FieldDeviceInfo, device)
 		rec.Set(c.FieldBrowserInfo, browser)
@@ -115,11 +115,6 @@ func isLastSuperAdminErr(err error) bool {
 	}
 	fe, ok := ve[c.FieldStatus].(validation.Error)
 	return ok && fe.Code() == "validation_last_super_admin"
-}
-
-// registrationLocation is where an account's request comes from ({"", ""} when unknown).
-func registrationLocation(e *core.RequestEvent) geo.Location {
-	return requestLocation(e)
 }
 
 // recordLocation reads an account's location field, tolerating empty or foreign JSON.
