@@ -8,7 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	c "github.com/folio/folio/collections"
-	"github.com/folio/folio/content"
+	"github.com/folio/folio/richtext"
 )
 
 // Row is an item's light columns: all an ItemSummary shows but the excerpt and the
@@ -79,6 +79,15 @@ func RecordExcerpt(app core.App, rec *core.Record) string {
 	ex := Excerpt(rec, ExcerptLength)
 	cc.remember(rec.Id, updated, ex)
 	return ex
+}
+
+// RememberPlainExcerpt keeps the excerpt of item id at updated from its description's plain
+// text (richtext.PlainText), for a caller that holds that text already (the search index).
+func RememberPlainExcerpt(app core.App, id, updated, plain string) {
+	cc := memoOf(app)
+	if _, ok := cc.excerpt(id, updated); !ok {
+		cc.remember(id, updated, richtext.TextExcerpt(plain, ExcerptLength))
+	}
 }
 
 func (cc *excerptMemo) remember(id, updated, excerpt string) {
@@ -165,7 +174,7 @@ func readExcerpts(app core.App, cc *excerptMemo, typ string, ids []any, into map
 		if err := rows.Scan(&id, &desc, &updated); err != nil {
 			return err
 		}
-		ex := content.Excerpt(desc, ExcerptLength) // as Excerpt does for a full record
+		ex := richtext.Excerpt(desc, ExcerptLength) // as Excerpt does for a full record
 		into[id] = ex
 		cc.remember(id, updated, ex)
 	}

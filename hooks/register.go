@@ -5,6 +5,7 @@ package hooks
 
 import (
 	"io/fs"
+	"os"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
@@ -12,7 +13,9 @@ import (
 	"github.com/folio/folio/cache"
 	"github.com/folio/folio/catalog"
 	"github.com/folio/folio/engagement"
+	"github.com/folio/folio/records"
 	"github.com/folio/folio/search"
+	"github.com/folio/folio/settings"
 )
 
 // Register binds every Folio hook and route to app, in this order. public holds the built
@@ -25,6 +28,8 @@ func Register(app core.App, public fs.FS) *engagement.Service {
 	// accounts (its optional .mmdb file).
 	writes := engagement.New(app, engagement.Config{CountersChanged: invalidateCounters})
 	places := newGeoLocator(app)
+	// The served site, once it serves: a redirect's `from` must be no page of it.
+	site := &siteProbe{}
 	app.OnTerminate().Bind(&hook.Handler[*core.TerminateEvent]{
 		Id: "folioServicesStop",
 		Func: func(e *core.TerminateEvent) error {
@@ -35,29 +40,30 @@ func Register(app core.App, public fs.FS) *engagement.Service {
 	})
 
 	// Settings from the environment, once they are loaded.
-	bindSettingsHooks(app)
+	app.OnBootstrap().BindFunc(func(e *core.BootstrapEvent) error {
+		if err := e.Next(); err != nil {
+			return err
+		}
+		return settings.ApplyEnv(e.App, os.LookupEnv)
+	})
 
 	// Record hooks: they hold for every save, /_/ and commands included.
 	bindUserHooks(app, places)
 	bindSignInProtection(app)
 	bindItemHooks(app)
-	bindPublishingHooks(app)
-	bindRevisionHooks(app)
+	bindProfileHooks(app)
+	bindAboutHooks(app)
 	bindItemImageHooks(app)
-	bindSearchTitleHooks(app)
-	bindSearchIndexHooks(app)
-	bindRedirectHooks(app)
-	bindCacheHooks(app)
+	bindRedirectHooks(app, site)
 	// Cached answers expire by themselves when the next scheduled item goes out.
 	cache.OnNextChange(app, catalog.NextPublishAt)
-	bindLikeHooks(app, writes) // likes rows changed outside the like routes: the service's like rule
-	bindCounterHooks(app)
+	bindLikeHooks(app, writes)  // likes rows changed outside the like routes: the service's like rule
 	bindEventHooks(app, writes) // events written outside the writer: rollups, the views memory
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.Bind(securityHeaders(), strictJSON(), siteRedirects())
 		// Rows written around the hooks (raw SQL imports, older data) get their searchTitle.
-		if err := backfillSearchTitles(se.App); err != nil {
+		if err := records.BackfillSearchTitles(se.App); err != nil {
 			se.App.Logger().Warn("searchTitle backfill failed", "error", err)
 		}
 		// The full-text index is built when empty or out of date (rows written around the hooks).
@@ -91,7 +97,7 @@ func Register(app core.App, public fs.FS) *engagement.Service {
 		// (cache/front.go); the server is not serving yet.
 		if se.Server != nil {
 			se.Server.Handler = cache.Front(se.App, se.Server.Handler)
-			se.App.Store().Set(siteHandlerKey, se.Server.Handler) // a redirect's `from` is tried against it
+			site.handler.Store(se.Server.Handler) // a redirect's `from` is tried against it
 		}
 		return nil
 	})
