@@ -1,7 +1,6 @@
 package analytics_test
 
 import (
-	"fmt"
 	"slices"
 	"testing"
 
@@ -12,24 +11,6 @@ import (
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/testutil"
 )
-
-// rollups are the rollups table's rows, in order.
-func rollups(t *testing.T, app core.App) []string {
-	t.Helper()
-	var rows []struct {
-		Dim, Period, Type, Bucket, Action, K1, K2, K3 string
-		N                                             int
-	}
-	if err := app.DB().NewQuery(`SELECT dim AS Dim, period AS Period, type AS Type, bucket AS Bucket, action AS Action, k1 AS K1, k2 AS K2, k3 AS K3, n AS N FROM "` +
-		c.AnalyticsRollups + `" ORDER BY 1, 2, 3, 4, 5, 6, 7, 8`).All(&rows); err != nil {
-		t.Fatal(err)
-	}
-	out := make([]string, len(rows))
-	for i, r := range rows {
-		out[i] = fmt.Sprint(r)
-	}
-	return out
-}
 
 // The writer's hour rows write the same rollups as the tally's every row: a batch whose
 // events fall in two hours of one day, and in two months, adds each day and month once per
@@ -59,7 +40,7 @@ func TestUpsertHoursWritesEveryPeriod(t *testing.T) {
 	if err := analytics.WriteTally(all.NonconcurrentDB(), tally); err != nil {
 		t.Fatal(err)
 	}
-	got, want := rollups(t, hours), rollups(t, all)
+	got, want := testutil.RollupRows(t, hours), testutil.RollupRows(t, all)
 	if len(want) == 0 || !slices.Equal(got, want) {
 		t.Errorf("from the hour rows:\n%v\nfrom every row:\n%v", got, want)
 	}

@@ -14,9 +14,9 @@ import (
 
 // Fixed ids of the items every engine test app holds; the visitor's address.
 const (
-	engBlogID    = "engblog00000001"
-	engProjectID = "engproj00000001"
-	engBrowser   = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
+	engBlogID    = testutil.EngBlogID
+	engProjectID = testutil.EngProjectID
+	engBrowser   = testutil.EngBrowser
 	engIP        = "192.0.2.1"
 )
 

@@ -1,35 +1,14 @@
 package engagement_test
 
 import (
-	"fmt"
 	"slices"
 	"testing"
-
-	"github.com/pocketbase/pocketbase/core"
 
 	"github.com/folio/folio/analytics"
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/engagement"
 	"github.com/folio/folio/testutil"
 )
-
-// rollupRows are the rollups table's rows, in order.
-func rollupRows(t *testing.T, app core.App) []string {
-	t.Helper()
-	var rows []struct {
-		Dim, Period, Type, Bucket, Action, K1, K2, K3 string
-		N                                             int
-	}
-	if err := app.DB().NewQuery(`SELECT dim AS Dim, period AS Period, type AS Type, bucket AS Bucket, action AS Action, k1 AS K1, k2 AS K2, k3 AS K3, n AS N FROM "` +
-		c.AnalyticsRollups + `" WHERE n != 0 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8`).All(&rows); err != nil {
-		t.Fatal(err)
-	}
-	out := make([]string, len(rows))
-	for i, r := range rows {
-		out[i] = fmt.Sprint(r)
-	}
-	return out
-}
 
 // The writer's likes (given, and taken back in a later batch) reach the rollups through its
 // batch's Tally while the triggers skip them, and a likes row saved or deleted elsewhere
@@ -63,14 +42,14 @@ func TestWriterLikesRollUpWithoutTriggers(t *testing.T) {
 	if err := app.DB().NewQuery(`SELECT count(*) FROM "` + analytics.WriterTable + `"`).Row(&held); err != nil || held != 0 {
 		t.Fatalf("%s holds %d rows after the batches (%v)", analytics.WriterTable, held, err)
 	}
-	got := rollupRows(t, app)
-	if !slices.ContainsFunc(got, func(r string) bool { return len(r) > 0 }) {
+	got := testutil.RollupRows(t, app)
+	if len(got) == 0 {
 		t.Fatal("no rollups")
 	}
 	if err := analytics.Rebuild(app); err != nil {
 		t.Fatal(err)
 	}
-	if want := rollupRows(t, app); !slices.Equal(got, want) {
+	if want := testutil.RollupRows(t, app); !slices.Equal(got, want) {
 		t.Errorf("rollups:\n%v\nrebuilt from the events and likes:\n%v", got, want)
 	}
 }

@@ -69,34 +69,15 @@ func asJSON(v any) string {
 	return string(b)
 }
 
-// rollupRows are the rollups' rows that count something, in key order.
-func rollupRows(t *testing.T, app core.App) []string {
-	t.Helper()
-	var rows []struct {
-		Dim, Period, Type, Bucket, Action, K1, K2, K3 string
-		N                                             int
-	}
-	err := app.DB().NewQuery(`SELECT "dim" AS Dim, "period" AS Period, "type" AS Type, "bucket" AS Bucket, "action" AS Action, "k1" AS K1, "k2" AS K2, "k3" AS K3, "n" AS N FROM "` +
-		c.AnalyticsRollups + `" WHERE "n" != 0 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8`).All(&rows)
-	if err != nil {
-		t.Fatal(err)
-	}
-	out := make([]string, len(rows))
-	for i, r := range rows {
-		out[i] = fmt.Sprint(r)
-	}
-	return out
-}
-
 // rollupsMatchRebuild checks that the rollups the writes left are what a rebuild from the
 // events computes.
 func rollupsMatchRebuild(t *testing.T, app core.App) {
 	t.Helper()
-	live := rollupRows(t, app)
+	live := testutil.RollupRows(t, app)
 	if err := analytics.Rebuild(app); err != nil {
 		t.Fatal(err)
 	}
-	rebuilt := rollupRows(t, app)
+	rebuilt := testutil.RollupRows(t, app)
 	if !reflect.DeepEqual(live, rebuilt) {
 		t.Errorf("live rollups (%d rows) differ from rebuilt ones (%d rows)", len(live), len(rebuilt))
 		for i := 0; i < min(len(live), len(rebuilt)); i++ {
@@ -257,7 +238,7 @@ func TestAnalyticsRollupsRolledBackBatch(t *testing.T) {
 	// A view of the path /boom fails its batch when its rollups are written: after its
 	// event and counters, inside the transaction.
 	boom(t, app)
-	before := rollupRows(t, app)
+	before := testutil.RollupRows(t, app)
 	var events int
 	count := func() int {
 		var n int
@@ -269,7 +250,7 @@ func TestAnalyticsRollupsRolledBackBatch(t *testing.T) {
 	if res.Code < 500 {
 		t.Fatalf("the failing view answered %d %s", res.Code, res.Body.String())
 	}
-	if got := rollupRows(t, app); !reflect.DeepEqual(got, before) || count() != events {
+	if got := testutil.RollupRows(t, app); !reflect.DeepEqual(got, before) || count() != events {
 		t.Fatalf("a rolled-back batch changed the rollups (%d rows, were %d) or the events (%d, were %d)", len(got), len(before), count(), events)
 	}
 	// In the writer: the failing view and two good ones queued into one batch.

@@ -19,9 +19,9 @@ import (
 
 // Fixed ids of the items every engagement test app holds.
 const (
-	engBlogID    = "engblog00000001"
-	engProjectID = "engproj00000001"
-	engBrowser   = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
+	engBlogID    = testutil.EngBlogID
+	engProjectID = testutil.EngProjectID
+	engBrowser   = testutil.EngBrowser
 	engGooglebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"
 )
 

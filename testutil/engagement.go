@@ -7,6 +7,13 @@ import (
 	"github.com/folio/folio/engagement"
 )
 
+// The fixed ids of the items the engagement tests save, and a browser's User-Agent.
+const (
+	EngBlogID    = "engblog00000001"
+	EngProjectID = "engproj00000001"
+	EngBrowser   = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
+)
+
 // HoldRounds makes svc's writer hold its first batch before writing it, and the first
 // group that joins a batch before writing that: entered and joined report each batch's
 // and each joining group's size, free1 and free2 release the two holds.
