@@ -27,8 +27,9 @@ import (
 // cost more than the statements saved when the rows came as JSON. The whole batch rolls
 // back on any failure anyway. A batch's rows go in chunks of fixed sizes, so a handful of
 // statement texts is prepared once; the counters' UPDATE, dearer per statement, takes up to
-// 32 rows in one statement of their own number (32 texts). Likes keep their per-write
-// statements: a toggle depends on the row the previous toggle left.
+// 32 rows in one statement of their own number (32 texts). Likes are batched the same way
+// (like_rule.go): their toggles play out in memory in arrival order, each pair's net change
+// written at the end.
 
 // countedFields are the counters a batch moves, in countersSQL's order.
 var countedFields = [...]string{c.FieldViewCount, c.FieldShareCount, c.FieldCommentCount, c.FieldLikeCount}
