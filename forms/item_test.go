@@ -18,10 +18,6 @@ import (
 func TestItemFormValidate(t *testing.T) {
 	t.Parallel()
 	app := testutil.NewApp(t)
-	col, err := app.FindCollectionByNameOrId(c.Blogs)
-	if err != nil {
-		t.Fatal(err)
-	}
 	form := func(rec *core.Record, values map[string]string) error {
 		d := forms.NewData()
 		for k, v := range values {
@@ -39,7 +35,7 @@ func TestItemFormValidate(t *testing.T) {
 		}
 		return out
 	}
-	got := fields(form(core.NewRecord(col), map[string]string{c.FieldTitle: " ", c.FieldDate: "21/11/2026",
+	got := fields(form(testutil.NewRecord(t, app, c.Blogs), map[string]string{c.FieldTitle: " ", c.FieldDate: "21/11/2026",
 		c.FieldStatus: "hidden", c.FieldPublishAt: "tomorrow"}))
 	want := map[string]string{c.FieldTitle: "Title is required", c.FieldAuthor: "Author is required",
 		c.FieldDate: "Date must be a day written YYYY-MM-DD", c.FieldStatus: "Status must be published, draft or scheduled",
@@ -53,7 +49,7 @@ func TestItemFormValidate(t *testing.T) {
 		}
 	}
 
-	saved := core.NewRecord(col)
+	saved := testutil.NewRecord(t, app, c.Blogs)
 	saved.Id = "formsaved000001"
 	saved.MarkAsNotNew()
 	if err := form(saved, map[string]string{c.FieldDate: "2026-11-21"}); err != nil {
@@ -68,7 +64,7 @@ func TestItemFormValidate(t *testing.T) {
 	}
 	d.Files[c.FieldMedia] = big
 	var tooLarge *forms.TooLargeError
-	if err := forms.NewItemForm(app, core.NewRecord(col), d).Validate(); !errors.As(err, &tooLarge) || tooLarge.Field != c.FieldMedia {
+	if err := forms.NewItemForm(app, testutil.NewRecord(t, app, c.Blogs), d).Validate(); !errors.As(err, &tooLarge) || tooLarge.Field != c.FieldMedia {
 		t.Errorf("oversized cover: %v", err)
 	}
 }

@@ -6,8 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pocketbase/pocketbase/core"
-
 	"github.com/folio/folio/clock"
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/records"
@@ -20,11 +18,7 @@ func TestNormalizeItem(t *testing.T) {
 	t.Parallel()
 	app := testutil.NewApp(t)
 	clock.Set(app, func() time.Time { return time.Date(2026, 11, 21, 23, 30, 0, 0, time.UTC) })
-	col, err := app.FindCollectionByNameOrId(c.Blogs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec := core.NewRecord(col)
+	rec := testutil.NewRecord(t, app, c.Blogs)
 	rec.Set(c.FieldTitle, "  Hello  ")
 	rec.Set(c.FieldDescription, `<p onclick="x()">Hi<script>bad()</script></p>`)
 	rec.Set(c.FieldTags, "go, go , sqlite,")

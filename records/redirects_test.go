@@ -15,14 +15,10 @@ import (
 func TestRedirectRules(t *testing.T) {
 	t.Parallel()
 	app := testutil.NewApp(t)
-	col, err := app.FindCollectionByNameOrId(c.Redirects)
-	if err != nil {
-		t.Fatal(err)
-	}
 	page := func(p string) bool { return p == "/about" }
 	check := func(from, to string, code int, want map[string]string) *core.Record {
 		t.Helper()
-		r := core.NewRecord(col)
+		r := testutil.NewRecord(t, app, c.Redirects)
 		r.Set(c.FieldFrom, from)
 		r.Set(c.FieldTo, to)
 		r.Set(c.FieldCode, code)
