@@ -230,7 +230,7 @@ func (sc siteContext) listPage(name, p, heading, empty string, types []string, q
 // previewItemDetail is the item's detail whatever its status for a valid preview token, nil
 // for a forged, expired or revoked one.
 func previewItemDetail(app core.App, typ, id, token string) (*catalog.ItemDetail, error) {
-	rec, err := previewRecord(app, typ, id, token)
+	rec, err := catalog.PreviewRecord(app, typ, id, token)
 	if err != nil {
 		return nil, nil
 	}
