@@ -8,9 +8,10 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/osutils"
 
-	"github.com/folio/folio/commands"
+	"github.com/folio/folio/engagement"
 	"github.com/folio/folio/hooks"
 	_ "github.com/folio/folio/pb_migrations"
+	"github.com/folio/folio/subcommands"
 )
 
 // onApp is set by profiling builds (main_pprof.go).
@@ -20,8 +21,9 @@ func main() {
 	if sqliteConfigErr != nil {
 		log.Printf("warning: %v", sqliteConfigErr) // slower engagement writes, nothing else
 	}
+	engagement.CountConnections() // before the app opens its databases: the writer's pragmas follow new connections
 	app := pocketbase.NewWithConfig(appConfig())
-	commands.Register(app)
+	subcommands.Register(app)
 	hooks.Register(app, publicFS())
 	if onApp != nil {
 		onApp(app)

@@ -12,7 +12,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	c "github.com/folio/folio/collections"
-	"github.com/folio/folio/content"
+	"github.com/folio/folio/richtext"
 )
 
 // ExcerptLength is the cut of ItemSummary.excerpt (API.md "Data shapes").
@@ -56,7 +56,7 @@ type ItemDetail struct {
 
 // Excerpt is the item's description as plain text, cut at n characters.
 func Excerpt(rec *core.Record, n int) string {
-	return content.Excerpt(rec.GetString(c.FieldDescription), n)
+	return richtext.Excerpt(rec.GetString(c.FieldDescription), n)
 }
 
 // FileURL is the site-relative URL of a record's file, optionally a thumb of it.
@@ -117,12 +117,12 @@ func NewItemSummary(rec *core.Record) ItemSummary {
 // NewItemDetail converts a record; liked tells whether the caller's account likes it.
 func NewItemDetail(rec *core.Record, liked bool) ItemDetail {
 	desc := rec.GetString(c.FieldDescription)
-	words := content.WordCount(desc)
+	words := richtext.WordCount(desc)
 	d := ItemDetail{
 		ItemSummary:    NewItemSummary(rec),
 		Description:    desc,
 		WordCount:      words,
-		ReadingMinutes: content.ReadingMinutes(words),
+		ReadingMinutes: richtext.ReadingMinutes(words),
 		Liked:          liked,
 		MediaAlt:       rec.GetString(c.FieldMediaAlt),
 	}

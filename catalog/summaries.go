@@ -8,7 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	c "github.com/folio/folio/collections"
-	"github.com/folio/folio/content"
+	"github.com/folio/folio/richtext"
 )
 
 // Row is an item's light columns: all an ItemSummary shows but the excerpt and the
@@ -174,7 +174,7 @@ func readExcerpts(app core.App, cc *excerptMemo, typ string, ids []any, into map
 		if err := rows.Scan(&id, &desc, &updated); err != nil {
 			return err
 		}
-		ex := content.Excerpt(desc, ExcerptLength) // as Excerpt does for a full record
+		ex := richtext.Excerpt(desc, ExcerptLength) // as Excerpt does for a full record
 		into[id] = ex
 		cc.remember(id, updated, ex)
 	}

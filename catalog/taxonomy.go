@@ -9,7 +9,7 @@ import (
 
 	"github.com/folio/folio/cache"
 	c "github.com/folio/folio/collections"
-	"github.com/folio/folio/content"
+	"github.com/folio/folio/richtext"
 )
 
 // CategoryCount is a sub-category in GET /api/categories.
@@ -138,12 +138,12 @@ func buildTaxonomy(rows []*Row) *Taxonomy {
 			if t.BySub[main] == nil {
 				t.BySub[main] = map[string][]int{}
 			}
-			for _, s := range content.Unique(cats[1:]) {
+			for _, s := range richtext.Unique(cats[1:]) {
 				t.BySub[main][s] = append(t.BySub[main][s], i)
 			}
 		}
 		day := c.Day(r.Date)
-		for _, tag := range content.Unique(tags) {
+		for _, tag := range richtext.Unique(tags) {
 			if len(t.ByTag[tag]) == 0 {
 				latest[tag] = day // rows are newest first
 			}

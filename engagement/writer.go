@@ -28,16 +28,16 @@ const (
 // ErrBusy means the queue is full (or the writer has stopped): answer 503, retry later.
 var ErrBusy = errors.New("engagement writes are queued to the limit")
 
-// Op is one queued write; the commit function knows its concrete type and stores its
+// Item is one queued write; the commit function knows its concrete type and stores its
 // answer in it.
-type Op any
+type Item any
 
 // Commit writes ops in one transaction, in order, and returns nil once it has committed.
 // Before committing it may call more (nil: there is no more) for the ops that queued
 // while it worked, and write those too, after ops, in the same transaction; more answers
 // nothing once none is waiting. An error rolls the batch back, the ops more gave
 // included; the writer then commits each op alone, so one bad op fails only itself.
-type Commit func(ops []Op, more func() []Op) error
+type Commit func(ops []Item, more func() []Item) error
 
 // Options size the writer; zero values take the defaults.
 type Options struct {
@@ -67,7 +67,7 @@ type Writer struct {
 }
 
 type job struct {
-	op   Op
+	op   Item
 	err  error
 	done chan struct{}
 }
@@ -115,7 +115,7 @@ func (a *Arrival) End() {
 // Do queues op and waits until its batch has committed: nil means op is written. It
 // never waits for room in the queue: a full queue is ErrBusy at once. a (may be nil)
 // is the request's arrival, ended once op is queued.
-func (w *Writer) Do(op Op, a *Arrival) error {
+func (w *Writer) Do(op Item, a *Arrival) error {
 	defer a.End()
 	j := &job{op: op, done: make(chan struct{})}
 	w.mu.RLock()
@@ -156,7 +156,7 @@ func (w *Writer) Stop() {
 func (w *Writer) run() {
 	defer close(w.done)
 	batch := make([]*job, 0, w.opts.MaxBatch)
-	ops := make([]Op, 0, w.opts.MaxBatch)
+	ops := make([]Item, 0, w.opts.MaxBatch)
 	var timer *time.Timer
 	last := 0 // the last batch's size
 	for first := range w.queue {
@@ -180,10 +180,10 @@ func (w *Writer) run() {
 		if w.opts.BeforeCommit != nil {
 			w.opts.BeforeCommit(len(ops))
 		}
-		err := w.safeCommit(ops, func() []Op {
+		err := w.safeCommit(ops, func() []Item {
 			n := len(batch)
 			w.gather(&batch)
-			more := make([]Op, 0, len(batch)-n)
+			more := make([]Item, 0, len(batch)-n)
 			for _, j := range batch[n:] {
 				more = append(more, j.op)
 			}
@@ -197,7 +197,7 @@ func (w *Writer) run() {
 		last = len(batch)
 		if err != nil && len(batch) > 1 {
 			for _, j := range batch {
-				j.err = w.safeCommit([]Op{j.op}, nil)
+				j.err = w.safeCommit([]Item{j.op}, nil)
 			}
 		} else {
 			for _, j := range batch {
@@ -260,7 +260,7 @@ func (w *Writer) await(batch *[]*job, timer *time.Timer) {
 
 // safeCommit turns a panic of the commit function into an error, so the writer (and
 // every request waiting on it) survives it.
-func (w *Writer) safeCommit(ops []Op, more func() []Op) (err error) {
+func (w *Writer) safeCommit(ops []Item, more func() []Item) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("engagement commit panicked: %v", r)

@@ -10,10 +10,10 @@ import (
 )
 
 // held starts a writer whose commits wait for release after announcing their ops.
-func held(t *testing.T, opts Options, commit func([]Op) error) (w *Writer, entered chan []Op, release chan struct{}) {
-	entered, release = make(chan []Op, 16), make(chan struct{})
-	w = Start(func(ops []Op, _ func() []Op) error {
-		entered <- append([]Op(nil), ops...)
+func held(t *testing.T, opts Options, commit func([]Item) error) (w *Writer, entered chan []Item, release chan struct{}) {
+	entered, release = make(chan []Item, 16), make(chan struct{})
+	w = Start(func(ops []Item, _ func() []Item) error {
+		entered <- append([]Item(nil), ops...)
 		<-release
 		return commit(ops)
 	}, opts)
@@ -21,7 +21,7 @@ func held(t *testing.T, opts Options, commit func([]Op) error) (w *Writer, enter
 }
 
 // doAsync calls w.Do(op, a) in the background; wg waits for its answer.
-func doAsync(t *testing.T, wg *sync.WaitGroup, w *Writer, op Op, a *Arrival) {
+func doAsync(t *testing.T, wg *sync.WaitGroup, w *Writer, op Item, a *Arrival) {
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
@@ -32,9 +32,9 @@ func doAsync(t *testing.T, wg *sync.WaitGroup, w *Writer, op Op, a *Arrival) {
 }
 
 func TestWriterBatchesWhatWaits(t *testing.T) {
-	w, entered, release := held(t, Options{MaxBatch: 3, Queue: 8}, func([]Op) error { return nil })
+	w, entered, release := held(t, Options{MaxBatch: 3, Queue: 8}, func([]Item) error { return nil })
 	var wg sync.WaitGroup
-	do := func(op Op) { doAsync(t, &wg, w, op, nil) }
+	do := func(op Item) { doAsync(t, &wg, w, op, nil) }
 	do(0)
 	<-entered // the writer holds op 0 alone
 	for i := 1; i <= 4; i++ {
@@ -56,7 +56,7 @@ func TestWriterBatchesWhatWaits(t *testing.T) {
 
 func TestWriterIsolatesAFailingOp(t *testing.T) {
 	bad := errors.New("bad op")
-	w, entered, release := held(t, Options{Queue: 8}, func(ops []Op) error {
+	w, entered, release := held(t, Options{Queue: 8}, func(ops []Item) error {
 		for _, op := range ops {
 			if op == "bad" {
 				return bad
@@ -68,10 +68,10 @@ func TestWriterIsolatesAFailingOp(t *testing.T) {
 		return nil
 	})
 	defer w.Stop()
-	errs := make(map[Op]error)
+	errs := make(map[Item]error)
 	var mu sync.Mutex
 	var wg sync.WaitGroup
-	for _, op := range []Op{"first", "good", "bad", "panic", "fine"} {
+	for _, op := range []Item{"first", "good", "bad", "panic", "fine"} {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -96,8 +96,8 @@ func TestWriterIsolatesAFailingOp(t *testing.T) {
 
 func TestWriterStopCommitsWhatIsQueued(t *testing.T) {
 	var mu sync.Mutex
-	var committed []Op
-	w, entered, release := held(t, Options{Queue: 8}, func(ops []Op) error {
+	var committed []Item
+	w, entered, release := held(t, Options{Queue: 8}, func(ops []Item) error {
 		mu.Lock()
 		committed = append(committed, ops...)
 		mu.Unlock()
@@ -173,9 +173,9 @@ func TestNewIDRisesAndKeepsPocketBaseShape(t *testing.T) {
 // lone write at once, however long LoadWait is; after a batch of two or more it gathers
 // what queues within LoadWait (here: until MaxBatch, since LoadWait is an hour).
 func TestWriterWaitsOnlyUnderLoad(t *testing.T) {
-	batches := make(chan []Op, 16)
-	w := Start(func(ops []Op, _ func() []Op) error {
-		batches <- append([]Op(nil), ops...)
+	batches := make(chan []Item, 16)
+	w := Start(func(ops []Item, _ func() []Item) error {
+		batches <- append([]Item(nil), ops...)
 		return nil
 	}, Options{MaxBatch: 2, Queue: 8, LoadWait: time.Hour})
 	defer w.Stop()
@@ -190,9 +190,9 @@ func TestWriterWaitsOnlyUnderLoad(t *testing.T) {
 	}
 	// A batch of two: the writer is under load.
 	var wg sync.WaitGroup
-	w2, entered, release := held(t, Options{MaxBatch: 2, Queue: 8, LoadWait: time.Hour}, func([]Op) error { return nil })
+	w2, entered, release := held(t, Options{MaxBatch: 2, Queue: 8, LoadWait: time.Hour}, func([]Item) error { return nil })
 	defer w2.Stop()
-	do2 := func(op Op) { doAsync(t, &wg, w2, op, nil) }
+	do2 := func(op Item) { doAsync(t, &wg, w2, op, nil) }
 	do2("a")
 	<-entered // held alone (last: none)
 	do2("b")
@@ -227,16 +227,16 @@ func TestWriterWaitsOnlyUnderLoad(t *testing.T) {
 // committed again alone.
 func TestWriterJoinsWhatQueuesDuringACommit(t *testing.T) {
 	type call struct {
-		ops, joined []Op
+		ops, joined []Item
 	}
 	calls := make(chan call, 16)
 	working := make(chan struct{})
 	goOn := make(chan struct{})
-	var committed sync.Map        // op -> true once a commit including it returned nil
-	fail := func(ops []Op) bool { // a batch holding op 3 fails; alone, op 3 commits
+	var committed sync.Map          // op -> true once a commit including it returned nil
+	fail := func(ops []Item) bool { // a batch holding op 3 fails; alone, op 3 commits
 		return len(ops) > 1 && slicesContain(ops, 3)
 	}
-	settle := func(all []Op) error { // a commit of all: fails, or marks each op committed
+	settle := func(all []Item) error { // a commit of all: fails, or marks each op committed
 		if fail(all) {
 			return errors.New("batch failed")
 		}
@@ -245,13 +245,13 @@ func TestWriterJoinsWhatQueuesDuringACommit(t *testing.T) {
 		}
 		return nil
 	}
-	w := Start(func(ops []Op, more func() []Op) error {
-		c := call{ops: append([]Op(nil), ops...)}
+	w := Start(func(ops []Item, more func() []Item) error {
+		c := call{ops: append([]Item(nil), ops...)}
 		if more != nil && len(ops) == 1 && ops[0] == 0 {
 			working <- struct{}{} // op 0's batch is being written: queue more now
 			<-goOn
 		}
-		all := append([]Op(nil), ops...)
+		all := append([]Item(nil), ops...)
 		if more != nil {
 			for m := more(); len(m) > 0; m = more() {
 				c.joined = append(c.joined, m...)
@@ -264,8 +264,8 @@ func TestWriterJoinsWhatQueuesDuringACommit(t *testing.T) {
 	defer w.Stop()
 
 	var wg sync.WaitGroup
-	answered := make(chan Op, 8)
-	do := func(op Op) {
+	answered := make(chan Item, 8)
+	do := func(op Item) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -306,8 +306,8 @@ func TestWriterJoinsWhatQueuesDuringACommit(t *testing.T) {
 	holding := make(chan struct{})
 	release := make(chan struct{})
 	var alone sync.Map
-	w2 := Start(func(ops []Op, more func() []Op) error {
-		all := append([]Op(nil), ops...)
+	w2 := Start(func(ops []Item, more func() []Item) error {
+		all := append([]Item(nil), ops...)
 		if more == nil {
 			alone.Store(ops[0], true)
 		} else {
@@ -325,7 +325,7 @@ func TestWriterJoinsWhatQueuesDuringACommit(t *testing.T) {
 	errs := make(chan error, 3)
 	go func() { errs <- w2.Do(5, nil) }()
 	<-holding
-	for i, op := range []Op{4, 3} {
+	for i, op := range []Item{4, 3} {
 		go func() { errs <- w2.Do(op, nil) }()
 		for w2.Queued() < i+1 {
 			runtime.Gosched()
@@ -337,7 +337,7 @@ func TestWriterJoinsWhatQueuesDuringACommit(t *testing.T) {
 			t.Errorf("an op of the failed batch, committed alone: %v", err)
 		}
 	}
-	for _, op := range []Op{3, 4, 5} {
+	for _, op := range []Item{3, 4, 5} {
 		if _, ok := committed.Load(op); !ok {
 			t.Errorf("op %v never committed", op)
 		}
@@ -347,7 +347,7 @@ func TestWriterJoinsWhatQueuesDuringACommit(t *testing.T) {
 	}
 }
 
-func slicesContain(ops []Op, v Op) bool {
+func slicesContain(ops []Item, v Item) bool {
 	for _, op := range ops {
 		if op == v {
 			return true

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	c "github.com/folio/folio/collections"
-	"github.com/folio/folio/hooks"
+	"github.com/folio/folio/settings"
 	"github.com/folio/folio/testutil"
 )
 
@@ -64,51 +64,10 @@ func TestPasswordResetByEmail(t *testing.T) {
 	}
 }
 
-func TestEnvSettings(t *testing.T) {
-	t.Parallel()
-	app := testutil.NewApp(t)
-	env := map[string]string{
-		hooks.EnvAppURL: "https://blog.example.org/", hooks.EnvAppName: " Ann's Folio ",
-		hooks.EnvSenderAddress: "noreply@example.org", hooks.EnvSenderName: "Ann",
-		hooks.EnvSMTPHost: "smtp.example.org", hooks.EnvSMTPPort: "465", hooks.EnvSMTPUsername: "ann",
-		hooks.EnvSMTPPassword: "s3cret ", hooks.EnvSMTPTLS: "true", hooks.EnvSMTPAuthMethod: "login",
-	}
-	lookup := func(k string) (string, bool) { v, ok := env[k]; return v, ok }
-	if err := hooks.ApplyEnvSettings(app, lookup); err != nil {
-		t.Fatal(err)
-	}
-	if err := app.ReloadSettings(); err != nil { // saved, not only in memory
-		t.Fatal(err)
-	}
-	s := app.Settings()
-	if s.Meta.AppURL != "https://blog.example.org" || s.Meta.AppName != "Ann's Folio" ||
-		s.Meta.SenderAddress != "noreply@example.org" || s.Meta.SenderName != "Ann" {
-		t.Errorf("meta: %+v", s.Meta)
-	}
-	if !s.SMTP.Enabled || s.SMTP.Host != "smtp.example.org" || s.SMTP.Port != 465 || s.SMTP.Username != "ann" ||
-		s.SMTP.Password != "s3cret " || !s.SMTP.TLS || s.SMTP.AuthMethod != "LOGIN" {
-		t.Errorf("smtp: %+v", s.SMTP)
-	}
-
-	// Unset variables leave settings alone; malformed ones stop the start.
-	if err := hooks.ApplyEnvSettings(app, func(string) (string, bool) { return "", false }); err != nil {
-		t.Fatal(err)
-	}
-	if app.Settings().Meta.AppName != "Ann's Folio" {
-		t.Error("an empty environment changed the settings")
-	}
-	for k, v := range map[string]string{hooks.EnvSMTPPort: "smtp", hooks.EnvSMTPTLS: "maybe", hooks.EnvSenderAddress: "not-an-email"} {
-		err := hooks.ApplyEnvSettings(app, func(name string) (string, bool) { return v, name == k })
-		if err == nil {
-			t.Errorf("%s=%q accepted", k, v)
-		}
-	}
-}
-
 // TestEnvSettingsAtBootstrap: the variables apply when the app boots.
 func TestEnvSettingsAtBootstrap(t *testing.T) {
-	t.Setenv(hooks.EnvAppURL, "https://boot.example")
-	t.Setenv(hooks.EnvSMTPHost, "127.0.0.1")
+	t.Setenv(settings.EnvAppURL, "https://boot.example")
+	t.Setenv(settings.EnvSMTPHost, "127.0.0.1")
 	app := testutil.NewApp(t)
 	if err := app.Bootstrap(); err != nil {
 		t.Fatal(err)

@@ -10,17 +10,18 @@ import (
 
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/geo"
+	"github.com/folio/folio/records"
 )
 
 // msgApproved is check-approval's message for an approved account.
 const msgApproved = "Access granted."
 
 // bindAccountsApi binds the account routes any signed-in account reaches, whatever its status.
-func bindAccountsApi(app core.App, rg *router.RouterGroup[*core.RequestEvent]) {
+func bindAccountsApi(app core.App, rg *router.RouterGroup[*core.RequestEvent], places *geoLocator) {
 	admin := rg.Group("/admin").Bind(requireAccount())
 	admin.POST("/check-approval", accountsCheckApproval)
-	admin.POST("/login-attempt", accountsRecordAttempt)
-	admin.POST("/register-attempt", accountsRecordAttempt)
+	admin.POST("/login-attempt", accountsRecordAttempt(places))
+	admin.POST("/register-attempt", accountsRecordAttempt(places))
 }
 
 // approvalResponse is check-approval's body, for 200 and 403 alike.
@@ -57,32 +58,34 @@ type attemptBody struct {
 }
 
 // accountsRecordAttempt stores the caller's device, browser, IP and location.
-func accountsRecordAttempt(e *core.RequestEvent) error {
-	var body attemptBody
-	if e.Request.ContentLength != 0 {
-		if err := e.BindBody(&body); err != nil {
-			return e.BadRequestError("Invalid request body.", err)
+func accountsRecordAttempt(places *geoLocator) func(e *core.RequestEvent) error {
+	return func(e *core.RequestEvent) error {
+		var body attemptBody
+		if e.Request.ContentLength != 0 {
+			if err := e.BindBody(&body); err != nil {
+				return e.BadRequestError("Invalid request body.", err)
+			}
 		}
+		ua := strings.TrimSpace(body.UserAgent)
+		if ua == "" {
+			ua = e.Request.UserAgent()
+		}
+		acc, err := e.App.FindRecordById(c.Users, authAccount(e).Id)
+		if err != nil {
+			return e.NotFoundError("", err)
+		}
+		device, browser := records.DescribeUserAgent(ua)
+		acc.Set(c.FieldDeviceInfo, device)
+		acc.Set(c.FieldBrowserInfo, browser)
+		acc.Set(c.FieldIPAddress, records.ClipRunes(e.RealIP(), 64))
+		if loc := places.requestLocation(e); loc != (geo.Location{}) {
+			acc.Set(c.FieldLocation, loc)
+		}
+		if err := e.App.Save(acc); err != nil {
+			return e.BadRequestError("Failed to record the attempt.", err)
+		}
+		return e.JSON(http.StatusOK, map[string]any{"blockedUntil": blockedUntilJSON(e.App, acc)})
 	}
-	ua := strings.TrimSpace(body.UserAgent)
-	if ua == "" {
-		ua = e.Request.UserAgent()
-	}
-	acc, err := e.App.FindRecordById(c.Users, authAccount(e).Id)
-	if err != nil {
-		return e.NotFoundError("", err)
-	}
-	device, browser := describeUserAgent(ua)
-	acc.Set(c.FieldDeviceInfo, device)
-	acc.Set(c.FieldBrowserInfo, browser)
-	acc.Set(c.FieldIPAddress, clipRunes(e.RealIP(), 64))
-	if loc := registrationLocation(e); loc != (geo.Location{}) {
-		acc.Set(c.FieldLocation, loc)
-	}
-	if err := e.App.Save(acc); err != nil {
-		return e.BadRequestError("Failed to record the attempt.", err)
-	}
-	return e.JSON(http.StatusOK, map[string]any{"blockedUntil": blockedUntilJSON(e.App, acc)})
 }
 
 // blockedUntilJSON is an account's lock end as RFC 3339, or nil when unset or over.

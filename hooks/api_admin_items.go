@@ -13,6 +13,8 @@ import (
 
 	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/forms"
+	"github.com/folio/folio/records"
 )
 
 // adminMaxPerPage: admin lists page like public ones but may ask for 500 items at once.
@@ -61,7 +63,7 @@ func adminItemsList(col string) func(e *core.RequestEvent) error {
 		if status := strings.TrimSpace(e.Request.URL.Query().Get(c.FieldStatus)); status != "" {
 			if !slices.Contains(c.ItemStatuses, status) {
 				return e.BadRequestError("Invalid list parameters.", map[string]any{
-					c.FieldStatus: newFieldError("validation_invalid_status", msgStatusUnknown)})
+					c.FieldStatus: records.NewFieldError("validation_invalid_status", records.MsgStatusUnknown)})
 			}
 			if status == c.ItemPublished { // rows written around the hooks have no status
 				where += " AND [[status]] IN ('published', '')"
@@ -120,8 +122,8 @@ func submitItem(e *core.RequestEvent, rec *core.Record, status int) error {
 	if err != nil {
 		return err
 	}
-	defer savingAs(rec, authAccount(e))()
-	form := newItemForm(e.App, rec, data)
+	defer records.SavingAs(rec, authAccount(e))()
+	form := forms.NewItemForm(e.App, rec, data)
 	if err := form.Validate(); err != nil {
 		return saveError(e, err)
 	}

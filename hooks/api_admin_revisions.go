@@ -13,6 +13,7 @@ import (
 
 	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/records"
 )
 
 // revisionEntry is one row of GET /api/admin/{blogs|projects}/{id}/revisions.
@@ -106,7 +107,7 @@ func adminRevisionsView(col string) func(e *core.RequestEvent) error {
 			return err
 		}
 		out := map[string]any{}
-		for _, f := range revisionFields[col] {
+		for _, f := range records.RevisionFields[col] {
 			out[f] = data[f]
 		}
 		out[c.FieldDate] = c.Day(stringOf(data[c.FieldDate]))
@@ -127,7 +128,7 @@ func adminRevisionsRestore(col string) func(e *core.RequestEvent) error {
 		if err != nil {
 			return err
 		}
-		for _, f := range revisionFields[col] {
+		for _, f := range records.RevisionFields[col] {
 			if f != c.FieldMedia {
 				item.Set(f, data[f])
 			}
@@ -135,7 +136,7 @@ func adminRevisionsRestore(col string) func(e *core.RequestEvent) error {
 		if item.GetString(c.FieldStatus) == c.ItemScheduled && !item.GetDateTime(c.FieldPublishAt).Time().After(now(e.App)) {
 			item.Set(c.FieldStatus, c.ItemPublished)
 		}
-		defer savingAs(item, authAccount(e))()
+		defer records.SavingAs(item, authAccount(e))()
 		if err := e.App.Save(item); err != nil {
 			return saveError(e, err)
 		}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/forms"
 )
 
 // singleton is one of the owner's one-record collections: the profile or About.
@@ -18,17 +19,17 @@ type singleton struct {
 	fileField  string // the upload field the form reads
 	bodyLimit  int64
 	shape      func(*core.Record) map[string]any // the public shape, as GET /api/<name> answers
-	newForm    func(app core.App, rec *core.Record, data *requestForm) singletonForm
+	newForm    func(app core.App, rec *core.Record, data *forms.Data) singletonForm
 }
 
 var singletons = []singleton{
 	{c.Profile, c.FieldImage, profileBodyLimit, catalog.Profile,
-		func(app core.App, rec *core.Record, data *requestForm) singletonForm {
-			return newProfileForm(app, rec, data)
+		func(app core.App, rec *core.Record, data *forms.Data) singletonForm {
+			return forms.NewProfileForm(app, rec, data)
 		}},
 	{c.About, c.FieldMedia, aboutBodyLimit, catalog.About,
-		func(app core.App, rec *core.Record, data *requestForm) singletonForm {
-			return newAboutForm(app, rec, data)
+		func(app core.App, rec *core.Record, data *forms.Data) singletonForm {
+			return forms.NewAboutForm(app, rec, data)
 		}},
 }
 

@@ -278,13 +278,13 @@ func TestAnalyticsQueriesIndexed(t *testing.T) {
 	}
 	const want = "idx_events_type_action_created (type=? AND action=? AND created>? AND created<?)"
 	for _, q := range logged {
-		if got := queryPlan(t, app, q); !strings.Contains(got, want) {
+		if got := testutil.QueryPlan(t, app, q); !strings.Contains(got, want) {
 			t.Errorf("%s\n  plan %q: want %s", q, got, want)
 		}
 	}
 	const wantRollup = "USING PRIMARY KEY (dim=? AND period=? AND type=? AND bucket>? AND bucket<?)"
 	for _, q := range rollups {
-		if got := queryPlan(t, app, q); !strings.Contains(got, wantRollup) {
+		if got := testutil.QueryPlan(t, app, q); !strings.Contains(got, wantRollup) {
 			t.Errorf("%s\n  plan %q: want %s", q, got, wantRollup)
 		}
 	}

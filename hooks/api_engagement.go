@@ -1,19 +1,18 @@
 package hooks
 
 import (
-	"database/sql"
 	"errors"
 	"net/http"
 	"strconv"
+	"strings"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/router"
 
 	c "github.com/folio/folio/collections"
-	"github.com/folio/folio/geo"
+	"github.com/folio/folio/engagement"
 )
 
 // Rate-limit answers (the limits themselves are PocketBase rules set in a migration).
@@ -22,36 +21,30 @@ const (
 	msgTooManyComments = "Too many comments from your address: at most 5 a minute. Please wait a minute before commenting again."
 )
 
-// anonymousUser is the events.userId of a caller without an account token.
-const anonymousUser = "anonymous"
-
-// errItemNotFound ends a transaction whose item does not exist (answered 404).
-var errItemNotFound = errors.New("item not found")
-
-// errAccountGone refuses a like whose account's tokenKey changed, or that was deleted,
-// after the request vouched for its token (accountProof): answered 401 as requireAccount
-// answers a token it does not accept.
-var errAccountGone = errors.New("account token no longer valid")
+const (
+	msgEngagementBusy    = "Too many requests right now. Please try again in a moment."
+	engagementRetryAfter = "1" // seconds: a full queue drains within a few batches
+)
 
 // bindEngagementApi binds the public write routes: views, likes, shares and comments.
-// Every action writes its events row and moves the item's counter in one transaction,
-// shared with the other writes of its batch (engagement_batch.go).
-func bindEngagementApi(app core.App, rg *router.RouterGroup[*core.RequestEvent]) {
+// Every action is an engagement.Op the service writes with the other writes of its batch,
+// in one transaction.
+func bindEngagementApi(svc *engagement.Service, places *geoLocator, rg *router.RouterGroup[*core.RequestEvent]) {
 	actions := rateLimitMessage(msgTooManyActions)
-	arrival, auth, likeAuth := engagementArrival(), engagementAuth(false), engagementAuth(true)
+	arrival, auth, likeAuth := engagementArrival(svc), engagementAuth(svc, false), engagementAuth(svc, true)
 	// A successful engagement write is an events row already; PocketBase's activity log
 	// keeps only its failures (the log's row per request cost ~8 % of a share's CPU).
 	quiet := apis.SkipSuccessActivityLog()
-	rg.POST("/view-website", engagementViewWebsite).Bind(arrival, auth, quiet, actions)
+	rg.POST("/view-website", engagementViewWebsite(svc, places)).Bind(arrival, auth, quiet, actions)
 	for _, typ := range []string{c.TypeBlog, c.TypeProject} {
 		suffix := ""
 		if typ == c.TypeProject {
 			suffix = "-project"
 		}
-		rg.POST("/view"+suffix+"/{id}", engagementView(typ)).Bind(arrival, auth, quiet, actions)
-		rg.POST("/like"+suffix+"/{id}", engagementLike(typ)).Bind(arrival, likeAuth, quiet, actions, requireAccount())
-		rg.POST("/share"+suffix+"/{id}", engagementShare(typ)).Bind(arrival, auth, quiet, actions)
-		rg.POST("/comment"+suffix+"/{id}", engagementComment(typ)).Bind(arrival, auth, quiet, rateLimitMessage(msgTooManyComments))
+		rg.POST("/view"+suffix+"/{id}", engagementView(svc, places, typ)).Bind(arrival, auth, quiet, actions)
+		rg.POST("/like"+suffix+"/{id}", engagementLike(svc, places, typ)).Bind(arrival, likeAuth, quiet, actions, requireAccount())
+		rg.POST("/share"+suffix+"/{id}", engagementShare(svc, places, typ)).Bind(arrival, auth, quiet, actions)
+		rg.POST("/comment"+suffix+"/{id}", engagementComment(svc, places, typ)).Bind(arrival, auth, quiet, rateLimitMessage(msgTooManyComments))
 	}
 }
 
@@ -73,13 +66,13 @@ func rateLimitMessage(msg string) *hook.Handler[*core.RequestEvent] {
 }
 
 // engagementShare counts a share (the copy-link button).
-func engagementShare(typ string) func(e *core.RequestEvent) error {
+func engagementShare(svc *engagement.Service, places *geoLocator, typ string) func(e *core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
-		op := &engagementOp{ev: newEngagementEvent(e, typ, e.Request.PathValue("id"), c.ActionShare)}
-		if err := submitEngagement(e, op); err != nil {
+		op := &engagement.Op{Event: newEngagementEvent(e, places, typ, e.Request.PathValue("id"), c.ActionShare)}
+		if err := submitEngagement(svc, e, op); err != nil {
 			return err
 		}
-		return countAnswer(e, "shareCount", op.count, nil)
+		return countAnswer(e, "shareCount", op.Count, nil)
 	}
 }
 
@@ -114,47 +107,102 @@ func countAnswer(e *core.RequestEvent, name string, n int, liked *bool) error {
 	return err
 }
 
-// engagementEvent is one events row.
-type engagementEvent struct {
-	Type, ItemID, Action, UserID, Email, Content, Visitor string
-	Location                                              geo.Location
-	Source                                                viewSource // views: where from, on what (engagement_source.go)
-}
-
 // newEngagementEvent fills the fields every event shares. The user id comes from the
 // token, never from the body.
-func newEngagementEvent(e *core.RequestEvent, typ, itemID, action string) engagementEvent {
-	userID := anonymousUser
+func newEngagementEvent(e *core.RequestEvent, places *geoLocator, typ, itemID, action string) engagement.Event {
+	userID := engagement.AnonymousUser
 	if acc := authAccount(e); acc != nil {
 		userID = acc.Id
 	}
-	return engagementEvent{Type: typ, ItemID: itemID, Action: action, UserID: userID, Location: requestLocation(e)}
+	return engagement.Event{Type: typ, ItemID: itemID, Action: action, UserID: userID, Location: places.requestLocation(e)}
 }
 
-// readCounter returns an item's counter; errItemNotFound when the id is not of that type.
-func readCounter(app core.App, typ, id, field string) (int, error) {
-	if err := notHidden(app, typ, id); err != nil {
-		return 0, err
+// submitEngagement has svc write op and maps its errors to answers: a full queue 503 with
+// Retry-After.
+func submitEngagement(svc *engagement.Service, e *core.RequestEvent, op *engagement.Op) error {
+	arrival, _ := e.Get(engagementArrivalKey).(*engagement.Arrival)
+	err := svc.Submit(op, arrival)
+	if errors.Is(err, engagement.ErrBusy) {
+		e.Response.Header().Set("Retry-After", engagementRetryAfter)
+		return e.Error(http.StatusServiceUnavailable, msgEngagementBusy, nil)
 	}
-	var n int
-	err := app.DB().NewQuery(readCounterSQL(typ, field, "{:id}")).Bind(dbx.Params{"id": id}).Row(&n)
-	if errors.Is(err, sql.ErrNoRows) {
-		return 0, errItemNotFound
+	if err != nil {
+		return engagementError(e, op.Event.Type, err)
 	}
-	return n, err
+	return nil
 }
 
 // engagementError maps a failed action to its answer: 404 for an unknown item, 401 for
 // a like's account gone.
 func engagementError(e *core.RequestEvent, typ string, err error) error {
-	if errors.Is(err, errAccountGone) {
+	if errors.Is(err, engagement.ErrAccountGone) {
 		return e.UnauthorizedError(msgNoAuth, nil)
 	}
-	if errors.Is(err, errItemNotFound) {
+	if errors.Is(err, engagement.ErrItemNotFound) {
 		if typ == c.TypeProject {
 			return e.NotFoundError("Project not found.", nil)
 		}
 		return e.NotFoundError("Blog not found.", nil)
 	}
 	return e.InternalServerError("", err)
+}
+
+const engagementArrivalKey = "folioEngagementArrival"
+
+// engagementArrival is the first middleware of the engagement routes: it tells the
+// writer a write is on its way while the request is checked and parsed.
+func engagementArrival(svc *engagement.Service) *hook.Handler[*core.RequestEvent] {
+	return &hook.Handler[*core.RequestEvent]{
+		Id:       "folioEngagementArrival",
+		Priority: -1000,
+		Func: func(e *core.RequestEvent) error {
+			a := svc.Arrive()
+			if a == nil {
+				return e.Next()
+			}
+			defer a.End()
+			e.Set(engagementArrivalKey, a)
+			return e.Next()
+		},
+	}
+}
+
+const accountProofKey = "folioAccountProof"
+
+// engagementAuth runs just before PocketBase's loadAuthToken on the engagement routes: the
+// service's memo of its check vouches for an account token more cheaply (Service.Account);
+// what it does not vouch for is left to loadAuthToken. With inBatch (the like routes) the
+// request may carry the tokenKey its batch must find on the account (accountProof).
+func engagementAuth(svc *engagement.Service, inBatch bool) *hook.Handler[*core.RequestEvent] {
+	return &hook.Handler[*core.RequestEvent]{
+		Id:       "folioEngagementAuth",
+		Priority: apis.DefaultLoadAuthTokenMiddlewarePriority - 1,
+		Func: func(e *core.RequestEvent) error {
+			if e.Auth == nil {
+				if rec, proof := svc.Account(bearerToken(e), inBatch); rec != nil {
+					e.Auth = rec
+					if proof != "" {
+						e.Set(accountProofKey, proof)
+					}
+				}
+			}
+			return e.Next()
+		},
+	}
+}
+
+// bearerToken is the request's Authorization token, as PocketBase reads it.
+func bearerToken(e *core.RequestEvent) string {
+	token := e.Request.Header.Get("Authorization")
+	if len(token) > 7 && strings.EqualFold(token[:7], "Bearer ") {
+		token = token[7:]
+	}
+	return token
+}
+
+// accountProof is the tokenKey the batch must find on the request's account ("": the
+// account was read in the request).
+func accountProof(e *core.RequestEvent) string {
+	proof, _ := e.Get(accountProofKey).(string)
+	return proof
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/engagement"
 )
 
 // Comment limits and answers (API.md "Public routes").
@@ -46,7 +47,7 @@ func (f *commentForm) Validate() error {
 // engagementComment stores a comment as plain text (it is never rendered as HTML) and
 // counts it. An unknown item answers 404 before any body error; the batch checks the
 // item of a valid comment, so the common case reads it once, inside the transaction.
-func engagementComment(typ string) func(e *core.RequestEvent) error {
+func engagementComment(svc *engagement.Service, places *geoLocator, typ string) func(e *core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
 		id := e.Request.PathValue("id")
 		var form commentForm
@@ -58,14 +59,14 @@ func engagementComment(typ string) func(e *core.RequestEvent) error {
 			}
 		}
 		if err != nil {
-			if _, missing := readCounter(e.App, typ, id, c.FieldCommentCount); missing != nil {
+			if _, missing := svc.Count(typ, id, c.FieldCommentCount); missing != nil {
 				return engagementError(e, typ, missing)
 			}
 			return e.BadRequestError(msg, err)
 		}
-		op := &engagementOp{ev: newEngagementEvent(e, typ, id, c.ActionComment)}
-		op.ev.Email, op.ev.Content = form.Email, form.Content
-		if err := submitEngagement(e, op); err != nil {
+		op := &engagement.Op{Event: newEngagementEvent(e, places, typ, id, c.ActionComment)}
+		op.Event.Email, op.Event.Content = form.Email, form.Content
+		if err := submitEngagement(svc, e, op); err != nil {
 			return err
 		}
 		return e.JSON(http.StatusCreated, map[string]string{"message": msgCommentSaved})

@@ -10,6 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/engagement"
 	"github.com/folio/folio/hooks"
 	"github.com/folio/folio/testutil"
 )
@@ -142,7 +143,7 @@ func TestEngagementBots(t *testing.T) {
 		"Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
 		"Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36"}
 	for _, ua := range bots {
-		if !hooks.IsBot(ua) {
+		if !engagement.IsBot(ua) {
 			t.Errorf("IsBot(%q) = false", ua)
 		}
 	}
@@ -150,7 +151,7 @@ func TestEngagementBots(t *testing.T) {
 		"Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
 		"Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0"}
 	for _, ua := range people {
-		if hooks.IsBot(ua) {
+		if engagement.IsBot(ua) {
 			t.Errorf("IsBot(%q) = true", ua)
 		}
 	}

@@ -8,8 +8,5 @@ import (
 	"github.com/folio/folio/clock"
 )
 
-// clockStore holds, when a test sets one, the clock of one app (package clock).
-const clockStore = clock.StoreKey
-
 // now is app's clock: time.Now unless a test gave the app another (export_test.go).
 func now(app core.App) time.Time { return clock.Now(app) }

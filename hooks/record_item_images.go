@@ -1,106 +1,25 @@
 package hooks
 
 import (
-	"errors"
-	"regexp"
-
-	"github.com/pocketbase/dbx"
-	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/filesystem"
 
 	c "github.com/folio/folio/collections"
-	"github.com/folio/folio/content"
+	"github.com/folio/folio/records"
 )
 
-// bindItemImageHooks binds the hooks of itemImages: every upload goes through the cover's
-// processing (type sniffed, 10 MB, bomb guard, resize, metadata strip), /_/ included; a saved
-// body adopts the images it refers to, and deleting an item deletes its images.
+// bindItemImageHooks binds the hooks of itemImages (the images of item bodies): every upload
+// goes through the cover's processing (type sniffed, 10 MB, bomb guard, resize, metadata
+// strip), /_/ included. Items adopt and delete their images (record_blogs_projects.go).
 func bindItemImageHooks(app core.App) {
-	process := func(e *core.RecordEvent) error {
-		if errs := processMedia(e.Record); len(errs) > 0 {
-			return mergeFieldErrors(e.App.Validate(e.Record), errs)
-		}
-		return e.Next()
-	}
-	app.OnRecordCreate(c.ItemImages).BindFunc(process)
-	app.OnRecordUpdate(c.ItemImages).BindFunc(process)
-
-	adopt := func(e *core.RecordEvent) error {
-		if err := e.Next(); err != nil {
-			return err
-		}
-		return adoptBodyImages(e.App, e.Record)
-	}
-	app.OnRecordAfterCreateSuccess(c.Blogs, c.Projects).BindFunc(adopt)
-	app.OnRecordAfterUpdateSuccess(c.Blogs, c.Projects).BindFunc(adopt)
+	app.OnRecordCreate(c.ItemImages).BindFunc(processUploads)
+	app.OnRecordUpdate(c.ItemImages).BindFunc(processUploads)
 }
 
-// storeBodyImages moves every data: image of an item's (clean) description into itemImages and
-// points its src at the stored file, so no data: image is ever stored or served. An image
-// that is refused (not an image, too large) fails the save with the reason, under description.
-func storeBodyImages(app core.App, rec *core.Record) validation.Errors {
-	images, err := app.FindCachedCollectionByNameOrId(c.ItemImages)
-	if err != nil {
-		return validation.Errors{c.FieldDescription: err}
+// processUploads processes the new uploads of e's record (records.ProcessMedia); a refused
+// one is reported with the record's other field errors, as a failed validation is.
+func processUploads(e *core.RecordEvent) error {
+	if errs := records.ProcessMedia(e.Record); len(errs) > 0 {
+		return records.MergeFieldErrors(e.App.Validate(e.Record), errs)
 	}
-	out, err := content.ReplaceDataImages(rec.GetString(c.FieldDescription), func(data []byte) (string, error) {
-		f, err := filesystem.NewFileFromBytes(data, "image")
-		if err != nil {
-			return "", err
-		}
-		img := core.NewRecord(images)
-		img.Set(c.FieldMedia, f)
-		if err := app.Save(img); err != nil {
-			return "", err
-		}
-		return itemImageURL(img), nil
-	})
-	if err != nil {
-		msg := "An image in the description could not be stored."
-		var verrs validation.Errors
-		if errors.As(err, &verrs) {
-			if fe, ok := verrs[c.FieldMedia].(fieldError); ok {
-				msg = "An image in the description was refused: " + fe.message
-			}
-		}
-		return validation.Errors{c.FieldDescription: newFieldError("validation_body_image", msg)}
-	}
-	rec.Set(c.FieldDescription, out)
-	return nil
-}
-
-func itemImageURL(img *core.Record) string {
-	return c.ItemImageURLPrefix + img.Id + "/" + img.GetString(c.FieldMedia)
-}
-
-var itemImageIDRe = regexp.MustCompile(regexp.QuoteMeta(c.ItemImageURLPrefix) + `([a-z0-9]{15})/`)
-
-// adoptBodyImages records the item as the owner of the not yet adopted images its body shows,
-// so they go when it goes; an image stays where an earlier version (a revision) may show it.
-func adoptBodyImages(app core.App, rec *core.Record) error {
-	var ids []any
-	for _, m := range itemImageIDRe.FindAllStringSubmatch(rec.GetString(c.FieldDescription), -1) {
-		ids = append(ids, m[1])
-	}
-	if len(ids) == 0 {
-		return nil
-	}
-	_, err := app.DB().Update(c.ItemImages, dbx.Params{c.FieldItem: rec.Id},
-		dbx.And(dbx.In("id", ids...), dbx.HashExp{c.FieldItem: ""})).Execute()
-	return err
-}
-
-// deleteItemImages deletes a deleted item's images and their files.
-func deleteItemImages(app core.App, itemID string) error {
-	imgs, err := app.FindAllRecords(c.ItemImages, dbx.HashExp{c.FieldItem: itemID})
-	if err != nil {
-		return err
-	}
-	for _, img := range imgs {
-		if err := app.Delete(img); err != nil {
-			return err
-		}
-	}
-	return nil
+	return e.Next()
 }

@@ -4,45 +4,64 @@ package hooks
 
 import (
 	"io/fs"
+	"os"
 
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
 
 	"github.com/folio/folio/cache"
 	"github.com/folio/folio/catalog"
+	"github.com/folio/folio/engagement"
+	"github.com/folio/folio/records"
 	"github.com/folio/folio/search"
+	"github.com/folio/folio/settings"
 )
 
 // Register binds every Folio hook and route to app, in this order. public holds the built
-// React app (index.html and assets/); tests may pass a small fstest.MapFS.
-func Register(app core.App, public fs.FS) {
+// React app (index.html and assets/); tests may pass a small fstest.MapFS. It returns
+// the engagement write service it built (tests drive and size it).
+func Register(app core.App, public fs.FS) *engagement.Service {
+	// The services: the engagement write side (writer, counters, views memory, visitor
+	// salt, like rule, WAL checkpointer); it starts with the server and stops with the app.
+	// The IP locator of events and accounts (its optional .mmdb file is closed at the end).
+	writes := engagement.New(app, engagement.Config{CountersChanged: invalidateCounters})
+	places := newGeoLocator(app)
+	// The served site, once it serves: a redirect's `from` must be no page of it.
+	site := &siteProbe{}
+	app.OnTerminate().Bind(&hook.Handler[*core.TerminateEvent]{
+		Id: "folioServicesStop",
+		Func: func(e *core.TerminateEvent) error {
+			writes.Stop()
+			places.close()
+			return e.Next()
+		},
+	})
+
 	// Settings from the environment, once they are loaded.
-	bindSettingsHooks(app)
+	app.OnBootstrap().BindFunc(func(e *core.BootstrapEvent) error {
+		if err := e.Next(); err != nil {
+			return err
+		}
+		return settings.ApplyEnv(e.App, os.LookupEnv)
+	})
 
 	// Record hooks: they hold for every save, /_/ and commands included.
-	bindUserHooks(app)
+	bindUserHooks(app, places)
 	bindSignInProtection(app)
 	bindItemHooks(app)
-	bindPublishingHooks(app)
-	bindRevisionHooks(app)
+	bindProfileHooks(app)
+	bindAboutHooks(app)
 	bindItemImageHooks(app)
-	bindSearchTitleHooks(app)
-	bindSearchIndexHooks(app)
-	bindRedirectHooks(app)
-	bindCacheHooks(app)
+	bindRedirectHooks(app, site)
 	// Cached answers expire by themselves when the next scheduled item goes out.
 	cache.OnNextChange(app, catalog.NextPublishAt)
-	bindLikeHooks(app)
-	bindCounterHooks(app)
-
-	// The engagement writer starts with the server (below) and stops with the app.
-	bindEngagementWriter(app)
-	bindRecentViewsHooks(app)
-	bindRollupHooks(app)
+	bindLikeHooks(app, writes)
+	bindEventHooks(app, writes)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.Bind(securityHeaders(), strictJSON(), siteRedirects())
 		// Rows written around the hooks (raw SQL imports, older data) get their searchTitle.
-		if err := backfillSearchTitles(se.App); err != nil {
+		if err := records.BackfillSearchTitles(se.App); err != nil {
 			se.App.Logger().Warn("searchTitle backfill failed", "error", err)
 		}
 		// The full-text index is built when empty or out of date (rows written around the hooks).
@@ -55,9 +74,9 @@ func Register(app core.App, public fs.FS) {
 		api.Bind(adminGate())
 		bindPublicApi(app, api)
 		bindSearchApi(app, api)
-		startEngagementWriter(app)
-		bindEngagementApi(app, api)
-		bindAccountsApi(app, api)
+		writes.Start()
+		bindEngagementApi(writes, places, api)
+		bindAccountsApi(app, api, places)
 		bindAdminUsersApi(app, api)
 		bindAdminItemsApi(app, api)
 		bindAdminRevisionsApi(app, api)
@@ -76,8 +95,9 @@ func Register(app core.App, public fs.FS) {
 		// (cache/front.go); the server is not serving yet.
 		if se.Server != nil {
 			se.Server.Handler = cache.Front(se.App, se.Server.Handler)
-			se.App.Store().Set(siteHandlerKey, se.Server.Handler) // a redirect's `from` is tried against it
+			site.handler.Store(se.Server.Handler) // a redirect's `from` is tried against it
 		}
 		return nil
 	})
+	return writes
 }

@@ -13,55 +13,15 @@ import (
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/filesystem"
 	"github.com/pocketbase/pocketbase/tools/router"
+
+	"github.com/folio/folio/forms"
+	"github.com/folio/folio/records"
 )
 
-// fieldError is a field error whose message reaches the client exactly as written
-// (PocketBase would otherwise append a period to "Title is required").
-type fieldError struct {
-	code, message string
-}
-
-func newFieldError(code, message string) fieldError { return fieldError{code, message} }
-
-func (f fieldError) Error() string { return f.message }
-func (f fieldError) Code() string  { return f.code }
-
-// Resolve implements router.SafeErrorResolver: keep the message verbatim.
-func (f fieldError) Resolve(data map[string]any) any {
-	data["message"] = f.message
-	return data
-}
-
-// requestForm is a submitted body as plain strings plus uploaded files. It reads
-// multipart (what the admin app sends), urlencoded and JSON bodies alike.
-type requestForm struct {
-	values map[string]string
-	files  map[string]*filesystem.File
-}
-
-// has reports whether key was sent at all (PUT keeps fields it is not sent).
-func (f *requestForm) has(key string) bool {
-	_, ok := f.values[key]
-	return ok
-}
-
-// get returns the sent value of key ("" when absent).
-func (f *requestForm) get(key string) string { return f.values[key] }
-
-// flag reads a boolean switch such as removeMedia=true.
-func (f *requestForm) flag(key string) bool {
-	switch strings.ToLower(strings.TrimSpace(f.values[key])) {
-	case "true", "1", "on", "yes":
-		return true
-	}
-	return false
-}
-
 // readRequestForm parses e's body; fileKeys name the accepted upload fields.
-func readRequestForm(e *core.RequestEvent, fileKeys ...string) (*requestForm, error) {
-	form := &requestForm{values: map[string]string{}, files: map[string]*filesystem.File{}}
+func readRequestForm(e *core.RequestEvent, fileKeys ...string) (*forms.Data, error) {
+	form := forms.NewData()
 	ct, _, _ := mime.ParseMediaType(e.Request.Header.Get("Content-Type"))
 	switch ct {
 	case "application/json":
@@ -70,7 +30,7 @@ func readRequestForm(e *core.RequestEvent, fileKeys ...string) (*requestForm, er
 			return nil, readError(e, err)
 		}
 		for k, v := range raw {
-			form.values[k] = jsonFormValue(v)
+			form.Values[k] = jsonFormValue(v)
 		}
 	case "multipart/form-data":
 		for _, key := range fileKeys {
@@ -79,7 +39,7 @@ func readRequestForm(e *core.RequestEvent, fileKeys ...string) (*requestForm, er
 				return nil, readError(e, err)
 			}
 			if len(files) > 0 {
-				form.files[key] = files[len(files)-1]
+				form.Files[key] = files[len(files)-1]
 			}
 		}
 		if e.Request.MultipartForm == nil {
@@ -89,7 +49,7 @@ func readRequestForm(e *core.RequestEvent, fileKeys ...string) (*requestForm, er
 		}
 		for k, v := range e.Request.MultipartForm.Value {
 			if len(v) > 0 {
-				form.values[k] = v[len(v)-1]
+				form.Values[k] = v[len(v)-1]
 			}
 		}
 	default:
@@ -98,14 +58,14 @@ func readRequestForm(e *core.RequestEvent, fileKeys ...string) (*requestForm, er
 		}
 		for k, v := range e.Request.PostForm {
 			if len(v) > 0 {
-				form.values[k] = v[len(v)-1]
+				form.Values[k] = v[len(v)-1]
 			}
 		}
 	}
-	for k, v := range form.values {
+	for k, v := range form.Values {
 		if !utf8.ValidString(v) {
 			return nil, e.BadRequestError("Failed to read the submitted data.",
-				validation.Errors{k: newFieldError("validation_invalid_utf8", "Must be valid UTF-8 text.")})
+				validation.Errors{k: records.NewFieldError("validation_invalid_utf8", "Must be valid UTF-8 text.")})
 		}
 	}
 	return form, nil
@@ -145,12 +105,16 @@ func readError(e *core.RequestEvent, err error) error {
 	return e.BadRequestError("Failed to read the submitted data.", err)
 }
 
-// saveError turns a record save failure into an answer: field errors 400, API errors
-// as they are, anything else 500.
+// saveError turns a form's or a record save's failure into an answer: an upload over its
+// limit 413, field errors 400, API errors as they are, anything else 500.
 func saveError(e *core.RequestEvent, err error) error {
 	var apiErr *router.ApiError
 	if errors.As(err, &apiErr) {
 		return apiErr
+	}
+	var tooLarge *forms.TooLargeError
+	if errors.As(err, &tooLarge) {
+		return uploadTooLarge(tooLarge.Field, tooLarge.Message)
 	}
 	var fieldErrs validation.Errors
 	if errors.As(err, &fieldErrs) {
@@ -162,6 +126,6 @@ func saveError(e *core.RequestEvent, err error) error {
 // uploadTooLarge is the 413 answer for a file over its size limit, naming the field.
 func uploadTooLarge(field, message string) error {
 	return router.NewApiError(http.StatusRequestEntityTooLarge, message, validation.Errors{
-		field: newFieldError("validation_file_size_limit", message),
+		field: records.NewFieldError("validation_file_size_limit", message),
 	})
 }

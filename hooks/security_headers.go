@@ -15,7 +15,7 @@ import (
 // its CSS variables, style attributes). Images come from anywhere over http(s) or data:
 // (rich text may embed them; the editor shows a pasted data: image until the save stores it),
 // and from blob: (the dashboard's preview of a picked cover or About video before upload);
-// frames only from the video hosts content.Sanitize keeps.
+// frames only from the video hosts richtext.Sanitize keeps.
 var siteCSP = "default-src 'self'; script-src 'self' " + pages.ThemeScriptCSP + " " + pages.SpeculationRulesCSP + "; style-src 'self' 'unsafe-inline'; " +
 	"img-src 'self' http: https: data: blob:; media-src 'self' blob:; font-src 'self' data:; connect-src 'self'; " +
 	"frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com; " +

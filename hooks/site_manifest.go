@@ -15,7 +15,7 @@ import (
 	"github.com/folio/folio/cache"
 	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
-	"github.com/folio/folio/content"
+	"github.com/folio/folio/richtext"
 )
 
 // PWA basics: a web manifest whose icons are the owner's profile image, cropped square,
@@ -73,7 +73,7 @@ func manifest(app core.App, name string) ([]byte, error) {
 		return nil, err
 	}
 	if p != nil {
-		if bio := content.TextExcerpt(p.GetString(c.FieldBio), 200); bio != "" {
+		if bio := richtext.TextExcerpt(p.GetString(c.FieldBio), 200); bio != "" {
 			desc = bio
 		}
 		if p.GetString(c.FieldImage) != "" {

@@ -41,7 +41,7 @@ func (s *siteServer) previewPage(e *core.RequestEvent, p, token string) error {
 // previewItem answers GET /api/{blogs|projects}/{id}?preview=TOKEN: the detail whatever the
 // item's status for a valid token, 404 otherwise; never cached.
 func previewItem(e *core.RequestEvent, typ, id, token string) error {
-	rec, err := previewRecord(e.App, typ, id, token)
+	rec, err := catalog.PreviewRecord(e.App, typ, id, token)
 	if err != nil {
 		return e.NotFoundError(notFoundMessage(typ), nil)
 	}

@@ -16,8 +16,8 @@ import (
 
 	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
-	"github.com/folio/folio/content"
 	"github.com/folio/folio/pages"
+	"github.com/folio/folio/richtext"
 )
 
 // sitePageSize is a list page's size (PAGE_SIZE in frontend/src/config/constants.ts).
@@ -66,7 +66,7 @@ func newSiteContext(app core.App, base, name string) (siteContext, error) {
 		return sc, nil
 	}
 	heading, bio := rec.GetString(c.FieldHeading), rec.GetString(c.FieldBio)
-	sc.bio = content.TextExcerpt(bio, 200)
+	sc.bio = richtext.TextExcerpt(bio, 200)
 	sc.profile = pages.Profile{Name: heading, Bio: bio}
 	if heading == "" {
 		sc.profile.Name = "Folio"
@@ -230,7 +230,7 @@ func (sc siteContext) listPage(name, p, heading, empty string, types []string, q
 // previewItemDetail is the item's detail whatever its status for a valid preview token, nil
 // for a forged, expired or revoked one.
 func previewItemDetail(app core.App, typ, id, token string) (*catalog.ItemDetail, error) {
-	rec, err := previewRecord(app, typ, id, token)
+	rec, err := catalog.PreviewRecord(app, typ, id, token)
 	if err != nil {
 		return nil, nil
 	}
@@ -271,7 +271,7 @@ func (sc siteContext) itemPage(typ, id, preview string) (renderedPage, error) {
 	}
 	h := sc.head(d.Title, p)
 	h.Type = "article"
-	h.Description = content.TextExcerpt(d.Excerpt, 200)
+	h.Description = richtext.TextExcerpt(d.Excerpt, 200)
 	h.Published, h.Modified, h.Tags = d.Date, d.Updated, d.Tags
 	cover := ""
 	if d.Media != nil && *d.Media != "" {
@@ -287,7 +287,7 @@ func (sc siteContext) itemPage(typ, id, preview string) (renderedPage, error) {
 		URL: h.Canonical(), Image: h.Image, Author: d.Author, Published: d.Date, Modified: d.Updated,
 		Section: section, Tags: d.Tags, Words: d.WordCount}, sc.owner)}
 	// Stored sanitised; its headings get ids for the table of contents.
-	body, headings := content.WithHeadingIDs(d.Description)
+	body, headings := richtext.WithHeadingIDs(d.Description)
 	// Each code block in a frame that holds its copy button (islands/code); sanitised HTML has
 	// no <pre> inside a <pre>. It scrolls sideways, so it takes the focus (keyboard scrolling).
 	body = strings.ReplaceAll(strings.ReplaceAll(body, "<pre>", `<div class="item-code"><pre tabindex="0">`), "</pre>", "</pre></div>")

@@ -9,8 +9,8 @@ import (
 
 	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
-	"github.com/folio/folio/content"
 	"github.com/folio/folio/pages"
+	"github.com/folio/folio/richtext"
 	"github.com/folio/folio/search"
 )
 
@@ -169,7 +169,7 @@ func (sc siteContext) aboutPage() (renderedPage, error) {
 			m.Links = append(m.Links, pages.Link{Name: l.Title, Href: l.URL})
 		}
 	}
-	if content.PlainText(field("header")) != "" {
+	if richtext.PlainText(field("header")) != "" {
 		m.Header = template.HTML(field("header")) // sanitised on save (record hooks)
 	}
 	for _, f := range []struct{ key, title, fallback string }{
@@ -180,13 +180,13 @@ func (sc siteContext) aboutPage() (renderedPage, error) {
 		{"interests", "Interests", "No interests listed."}, {"declaration", "Motivation", "No motivation given."},
 	} {
 		sec := pages.Section{Key: f.key, Title: f.title, Fallback: f.fallback}
-		if html := field(f.key); content.PlainText(html) != "" {
+		if html := field(f.key); richtext.PlainText(html) != "" {
 			sec.HTML = template.HTML(html)
 		}
 		m.Sections = append(m.Sections, sec)
 	}
 	h := sc.head("About", "/about")
-	if desc := content.Excerpt(field("profile"), 200); desc != "" {
+	if desc := richtext.Excerpt(field("profile"), 200); desc != "" {
 		h.Description = desc
 	}
 	if sc.owner.Name != "" {

@@ -16,7 +16,7 @@ import (
 
 	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
-	"github.com/folio/folio/content"
+	"github.com/folio/folio/richtext"
 )
 
 // Export writes the whole site as a zip: one Markdown file with front matter per item (its
@@ -226,7 +226,7 @@ func MarkdownOf(html string) string {
 // sameHTML compares two descriptions as the sanitiser stores them, whitespace between tags aside.
 func sameHTML(a, b string) bool {
 	norm := func(s string) string {
-		s = content.Clean(s)
+		s = richtext.Clean(s)
 		s = regexp.MustCompile(`>\s+<`).ReplaceAllString(s, "><")
 		return strings.Join(strings.Fields(s), " ")
 	}

@@ -21,8 +21,8 @@ import (
 
 	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
-	"github.com/folio/folio/commands"
 	"github.com/folio/folio/move"
+	"github.com/folio/folio/subcommands"
 	"github.com/folio/folio/testutil"
 )
 
@@ -93,7 +93,7 @@ func fileSize(t *testing.T, open func(string) (io.ReadCloser, error), rec *core.
 func TestExportImportRoundTrip(t *testing.T) {
 	t.Parallel()
 	src := testutil.NewApp(t)
-	if _, err := commands.SeedDemo(src, 12, io.Discard); err != nil {
+	if _, err := subcommands.SeedDemo(src, 12, io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	// a body image (stored by the item hooks as an itemImages file) and a scheduled item

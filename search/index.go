@@ -8,7 +8,7 @@ import (
 
 	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
-	"github.com/folio/folio/content"
+	"github.com/folio/folio/richtext"
 )
 
 // Snippet markers: private characters the index never holds (docText drops them), swapped
@@ -26,7 +26,7 @@ type doc struct {
 func docOf(rec *core.Record) doc {
 	return doc{
 		title:      clean(rec.GetString(c.FieldTitle)),
-		body:       clean(content.PlainText(rec.GetString(c.FieldDescription))),
+		body:       clean(richtext.PlainText(rec.GetString(c.FieldDescription))),
 		tags:       clean(strings.Join(catalog.StringList(rec, c.FieldTags), " ")),
 		categories: clean(strings.Join(catalog.StringList(rec, c.FieldCategories), " ")),
 	}

@@ -14,6 +14,7 @@ import (
 	"golang.org/x/crypto/bcrypt"
 
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/engagement"
 	"github.com/folio/folio/hooks"
 	_ "github.com/folio/folio/pb_migrations"
 )
@@ -78,6 +79,14 @@ func NewApp(t testing.TB) *tests.TestApp {
 	return app
 }
 
+// NewEngineApp is NewApp and the engagement write service its hooks were built with.
+func NewEngineApp(t testing.TB) (*tests.TestApp, *engagement.Service) {
+	t.Helper()
+	app := newApp(t)
+	t.Cleanup(app.Cleanup)
+	return app, hooks.Register(app, PublicFS)
+}
+
 // NewBareApp is NewApp without Folio's hooks (for tests of the data model itself).
 func NewBareApp(t testing.TB) *tests.TestApp {
 	t.Helper()
@@ -88,6 +97,7 @@ func NewBareApp(t testing.TB) *tests.TestApp {
 
 func newApp(t testing.TB) *tests.TestApp {
 	t.Helper()
+	engagement.CountConnections() // as main does, before the app opens its databases
 	dir, err := template()
 	if err != nil {
 		t.Fatal(err)

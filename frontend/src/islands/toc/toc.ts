@@ -26,5 +26,7 @@ export function startToc() {
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(mark);
   }, { passive: true });
-  mark();
+  // In the next frame, whose layout the browser does anyway: reading positions now would force
+  // a layout of its own before the first paint.
+  frame = requestAnimationFrame(mark);
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { prepareArticle } from '@/lib/article-html';
 
-// The server gives the headings of its copy of an article the same ids (content.WithHeadingIDs
+// The server gives the headings of its copy of an article the same ids (richtext.WithHeadingIDs
 // in Go, tested on the same file), so its table of contents and #links match the app's.
 type Case = { html: string; headings: { id: string; text: string; depth: number }[] };
 const cases = JSON.parse(readFileSync(resolve(process.cwd(), '../content/testdata/headings.json'), 'utf8')) as Case[];

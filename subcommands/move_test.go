@@ -1,0 +1,35 @@
+package subcommands
+
+import (
+	"io"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/testutil"
+)
+
+func TestExportThenImportCommands(t *testing.T) {
+	t.Parallel()
+	src := testutil.NewApp(t)
+	if _, err := SeedDemo(src, 4, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	zipPath := filepath.Join(t.TempDir(), "site.zip")
+	if out, err := execute(newExportCommand(src), zipPath); err != nil || !strings.Contains(out, "Exported to "+zipPath) {
+		t.Fatalf("export: %v %s", err, out)
+	}
+	dst := testutil.NewApp(t)
+	out, err := execute(newImportCommand(dst), zipPath)
+	if err != nil || !strings.Contains(out, `"imported": 4`) || !strings.Contains(out, `"errors": []`) {
+		t.Fatalf("import: %v %s", err, out)
+	}
+	if n, _ := dst.CountRecords(c.Blogs); n != 2 {
+		t.Errorf("%d blogs", n)
+	}
+	// a file that is no export: the command fails with the reason, nothing comes in
+	if _, err := execute(newImportCommand(dst), filepath.Join("..", "go.mod")); err == nil || !strings.Contains(err.Error(), "not a Ghost JSON export") {
+		t.Errorf("bad file: %v", err)
+	}
+}
