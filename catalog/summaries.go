@@ -82,11 +82,11 @@ func RecordExcerpt(app core.App, rec *core.Record) string {
 }
 
 // RememberPlainExcerpt keeps the excerpt of item id at updated from its description's plain
-// text (content.PlainText), for a caller that holds that text already (the search index).
+// text (richtext.PlainText), for a caller that holds that text already (the search index).
 func RememberPlainExcerpt(app core.App, id, updated, plain string) {
 	cc := memoOf(app)
 	if _, ok := cc.excerpt(id, updated); !ok {
-		cc.remember(id, updated, content.TextExcerpt(plain, ExcerptLength))
+		cc.remember(id, updated, richtext.TextExcerpt(plain, ExcerptLength))
 	}
 }
 
