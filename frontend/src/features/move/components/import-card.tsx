@@ -72,6 +72,7 @@ export function ImportCard() {
         <Group align="flex-end" gap="sm" wrap="wrap">
           <FileInput
             label="Export file"
+            description="Up to 200 MB."
             placeholder="Choose a .json, .xml or .zip file"
             accept={ACCEPT}
             value={file}
