@@ -74,6 +74,8 @@ export function ImportCard() {
             label="Export file"
             description="Up to 200 MB."
             placeholder="Choose a .json, .xml or .zip file"
+            // FileInput draws its placeholder as text (not ::placeholder), so it must pass AA: dimmed does, the theme's placeholder grey does not.
+            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
             accept={ACCEPT}
             value={file}
             onChange={(f) => {
