@@ -67,14 +67,15 @@ func FindPublic(app core.App, typ, id string) (*core.Record, error) {
 	return rec, err
 }
 
-// hiddenKey is the cached set of items that exist but are not public.
-const hiddenKey = "catalog.hidden"
+// HiddenKey is the cache key of the set of items that exist but are not public: counters
+// never change it, so a counter write keeps it (hooks' invalidateCounters).
+const HiddenKey = "catalog.hidden"
 
 // Hidden tells whether the item id of typ exists but is not public now. The set is read
 // once per cache generation (items are few that are not public), and the generation
 // turns over at the next publish time (NextPublishAt), so a check costs a map lookup.
 func Hidden(app core.App, typ, id string) (bool, error) {
-	v, err := cache.Value(app, hiddenKey, func() (any, error) {
+	v, err := cache.Value(app, HiddenKey, func() (any, error) {
 		where, params := PublicWhere(app, "")
 		set := map[string]bool{}
 		for _, t := range []string{c.TypeBlog, c.TypeProject} {

@@ -81,6 +81,15 @@ func RecordExcerpt(app core.App, rec *core.Record) string {
 	return ex
 }
 
+// RememberPlainExcerpt keeps the excerpt of item id at updated from its description's plain
+// text (richtext.PlainText), for a caller that holds that text already (the search index).
+func RememberPlainExcerpt(app core.App, id, updated, plain string) {
+	cc := memoOf(app)
+	if _, ok := cc.excerpt(id, updated); !ok {
+		cc.remember(id, updated, richtext.TextExcerpt(plain, ExcerptLength))
+	}
+}
+
 func (cc *excerptMemo) remember(id, updated, excerpt string) {
 	cc.mu.Lock()
 	defer cc.mu.Unlock()

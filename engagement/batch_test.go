@@ -64,3 +64,37 @@ func TestEngagementWriterCache(t *testing.T) {
 		t.Errorf("a new writer connection after a batch: cache_size %s, wal_autocheckpoint %d; want -4096 and 0", cache, every)
 	}
 }
+
+// The statements of a batch are prepared once on the writer's connection, after the batch
+// that first ran them, and bound to the later batches' transactions: the Service is built
+// before its app opens the database (main builds it before app.Start bootstraps), and its
+// cache still finds the writer's pool.
+func TestEngagementStatementsPreparedOnce(t *testing.T) {
+	app, _ := engineApp(t)
+	if err := app.ClearBootstrap(); err != nil {
+		t.Fatal(err)
+	}
+	svc := engagement.New(app, engagement.Config{})
+	if err := app.Bootstrap(); err != nil {
+		t.Fatal(err)
+	}
+	startWriter(t, svc)
+	if n := engagement.PreparedStatements(svc); n != 0 {
+		t.Fatalf("%d statements prepared before any batch", n)
+	}
+	for range 2 {
+		if _, err := submit(t, svc, c.TypeBlog, engBlogID, c.ActionShare, ""); err != nil {
+			t.Fatalf("share: %v", err)
+		}
+	}
+	n := engagement.PreparedStatements(svc)
+	if n == 0 {
+		t.Fatal("no statement prepared for later batches")
+	}
+	if _, err := submit(t, svc, c.TypeBlog, engBlogID, c.ActionShare, ""); err != nil {
+		t.Fatalf("share: %v", err)
+	}
+	if m := engagement.PreparedStatements(svc); m != n {
+		t.Errorf("%d statements prepared after a third share, %d after two: a batch of the same shape prepares none", m, n)
+	}
+}

@@ -91,3 +91,11 @@ func WALCheckpointStep(t testing.TB, app core.App, frames int, between func()) i
 
 // SQLiteOpens is the number of SQLite connections opened so far in this process.
 func SQLiteOpens() int64 { return sqliteOpens.Load() }
+
+// PreparedStatements is the number of statements prepared on the writer's connection for
+// later batches.
+func PreparedStatements(s *Service) int {
+	s.stmts.mu.Lock()
+	defer s.stmts.mu.Unlock()
+	return len(s.stmts.stmts)
+}

@@ -16,17 +16,28 @@ import (
 
 // stmtCache holds statements prepared on the app's writer connection.
 type stmtCache struct {
+	app   core.App
 	mu    sync.Mutex
-	db    *sql.DB // nil when the app's writer is not a plain *dbx.DB
+	db    *sql.DB // the app's writer pool, once open; nil when it is not a plain *dbx.DB
 	stmts map[string]*sql.Stmt
 }
 
+// newStmtCache is app's cache; the app may not have opened its databases yet (the
+// Service is built before it bootstraps), so the writer's pool is looked up at first use.
 func newStmtCache(app core.App) *stmtCache {
-	sc := &stmtCache{stmts: map[string]*sql.Stmt{}}
-	if db, ok := app.NonconcurrentDB().(*dbx.DB); ok {
-		sc.db = db.DB()
+	return &stmtCache{app: app, stmts: map[string]*sql.Stmt{}}
+}
+
+// pool is the app's writer pool (nil: none, or not a plain *dbx.DB).
+func (sc *stmtCache) pool() *sql.DB {
+	sc.mu.Lock()
+	defer sc.mu.Unlock()
+	if sc.db == nil {
+		if db, ok := sc.app.NonconcurrentDB().(*dbx.DB); ok && db != nil {
+			sc.db = db.DB()
+		}
 	}
-	return sc
+	return sc.db
 }
 
 func (sc *stmtCache) get(query string) *sql.Stmt {
@@ -38,14 +49,15 @@ func (sc *stmtCache) get(query string) *sql.Stmt {
 // prepare prepares queries for later batches; it must run outside any transaction of
 // the writer connection (which it would wait for).
 func (sc *stmtCache) prepare(queries []string) {
-	if sc.db == nil {
+	db := sc.pool()
+	if db == nil {
 		return
 	}
 	for _, q := range queries {
 		if sc.get(q) != nil {
 			continue
 		}
-		st, err := sc.db.Prepare(q)
+		st, err := db.Prepare(q)
 		if err != nil {
 			continue // the next batch prepares it in its transaction again
 		}
@@ -67,6 +79,7 @@ func (sc *stmtCache) closeAll() {
 		_ = st.Close()
 		delete(sc.stmts, q)
 	}
+	sc.db = nil
 }
 
 // sqlTxOf is the database/sql transaction under a PocketBase transaction app.

@@ -10,6 +10,7 @@ import (
 
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/geo"
+	"github.com/folio/folio/records"
 )
 
 // msgApproved is check-approval's message for an approved account.
@@ -73,10 +74,10 @@ func accountsRecordAttempt(places *geoLocator) func(e *core.RequestEvent) error 
 		if err != nil {
 			return e.NotFoundError("", err)
 		}
-		device, browser := describeUserAgent(ua)
+		device, browser := records.DescribeUserAgent(ua)
 		acc.Set(c.FieldDeviceInfo, device)
 		acc.Set(c.FieldBrowserInfo, browser)
-		acc.Set(c.FieldIPAddress, clipRunes(e.RealIP(), 64))
+		acc.Set(c.FieldIPAddress, records.ClipRunes(e.RealIP(), 64))
 		if loc := places.requestLocation(e); loc != (geo.Location{}) {
 			acc.Set(c.FieldLocation, loc)
 		}

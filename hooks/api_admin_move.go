@@ -55,6 +55,10 @@ func adminImport(e *core.RequestEvent) error {
 		}
 		return e.BadRequestError("Choose a file to import: a Ghost JSON export, a WordPress WXR file or a zip of Markdown files.", nil)
 	}
+	site, err := move.SiteURL(e.Request.FormValue("siteUrl"))
+	if err != nil {
+		return e.BadRequestError("The old site's address must be a URL like https://example.com.", nil)
+	}
 	r, err := files[0].Reader.Open()
 	if err != nil {
 		return e.BadRequestError("The file cannot be read.", err)
@@ -67,7 +71,7 @@ func adminImport(e *core.RequestEvent) error {
 	if len(data) > move.MaxUploadBytes {
 		return uploadTooLarge("file", "The file is over 200 MB.")
 	}
-	res, err := move.Import(e.App, data, move.Options{Fetch: move.FetchImage})
+	res, err := move.Import(e.App, data, move.Options{Fetch: move.FetchImage, SiteURL: site})
 	if move.IsBadFile(err) {
 		return e.BadRequestError(err.Error(), nil)
 	}

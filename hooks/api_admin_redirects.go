@@ -9,6 +9,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/records"
 )
 
 // bindAdminRedirectsApi binds the redirects' list, add and delete (API.md "Moving in and out").
@@ -60,7 +61,7 @@ func adminRedirectsCreate(e *core.RequestEvent) error {
 	rec.Set(c.FieldFrom, body.From)
 	rec.Set(c.FieldTo, body.To)
 	rec.Set(c.FieldCode, body.Code)
-	if existing, _ := e.App.FindFirstRecordByData(c.Redirects, c.FieldFrom, normalizeRedirectPath(body.From)); existing != nil {
+	if existing, _ := e.App.FindFirstRecordByData(c.Redirects, c.FieldFrom, records.NormalizeRedirectPath(body.From)); existing != nil {
 		return e.BadRequestError("A redirect from this path exists.", nil)
 	}
 	if err := e.App.Save(rec); err != nil {

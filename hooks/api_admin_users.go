@@ -13,6 +13,7 @@ import (
 
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/geo"
+	"github.com/folio/folio/records"
 )
 
 // adminUserAttempts is how many of an account's newest sign-in attempts the list shows.
@@ -100,8 +101,8 @@ func adminUsersUpdate(e *core.RequestEvent) error {
 		target = fresh
 		return nil
 	})
-	if isLastSuperAdminErr(err) {
-		return e.ForbiddenError(msgLastSuperAdmin, nil)
+	if records.IsLastSuperAdminErr(err) {
+		return e.ForbiddenError(records.MsgLastSuperAdmin, nil)
 	}
 	if err != nil {
 		return e.BadRequestError("Failed to update the account.", err)
@@ -127,7 +128,7 @@ func newAdminUser(app core.App, rec *core.Record, attempts []AdminUserAttempt) A
 		Status:        status,
 		IsSuperAdmin:  rec.GetBool(c.FieldIsSuperAdmin),
 		IPAddress:     rec.GetString(c.FieldIPAddress),
-		Location:      recordLocation(rec),
+		Location:      records.RecordLocation(rec),
 		DeviceInfo:    rec.GetString(c.FieldDeviceInfo),
 		BrowserInfo:   rec.GetString(c.FieldBrowserInfo),
 		LoginAttempts: attempts,

@@ -10,6 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/records"
 )
 
 // Sign-in protection (API.md "Accounts"): this many failures for one email within the
@@ -91,9 +92,9 @@ func (a signInAttempt) save(app core.App, success bool) error {
 	if a.account != nil {
 		rec.Set(c.FieldAccount, a.account.Id)
 	}
-	rec.Set(c.FieldEmail, clipRunes(a.email, 255))
-	rec.Set(c.FieldIP, clipRunes(a.ip, 64))
-	rec.Set(c.FieldUserAgent, clipRunes(a.userAgent, 1024))
+	rec.Set(c.FieldEmail, records.ClipRunes(a.email, 255))
+	rec.Set(c.FieldIP, records.ClipRunes(a.ip, 64))
+	rec.Set(c.FieldUserAgent, records.ClipRunes(a.userAgent, 1024))
 	rec.Set(c.FieldSuccess, success)
 	rec.SetRaw("created", c.DBDate(a.at)) // on the injectable clock, not the autodate
 	return app.Save(rec)

@@ -9,7 +9,6 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	c "github.com/folio/folio/collections"
-	"github.com/folio/folio/hooks"
 	"github.com/folio/folio/testutil"
 )
 
@@ -160,26 +159,6 @@ func TestRemovedCannotSignIn(t *testing.T) {
 	for _, email := range []string{"wait@folio.test", "no@folio.test"} {
 		if code, body := acctSignIn(t, app, email, "password123"); code != 200 || !strings.Contains(body, `"token"`) {
 			t.Errorf("%s sign-in: %d %s", email, code, body)
-		}
-	}
-}
-
-func TestDescribeUserAgent(t *testing.T) {
-	t.Parallel()
-	cases := []struct{ ua, device, browser string }{
-		{uaIPhone, uaIPhoneDev, uaIPhoneBr},
-		{uaWindows, uaWindowsDev, uaWindowsBr},
-		{"Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36",
-			"Mobile · Pixel 8 · Android 14", "Chrome 120.0.0.0"},
-		{"Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0", "Desktop · Linux", "Firefox 121.0"},
-		{"Googlebot/2.1 (+http://www.google.com/bot.html)", "Bot", "Googlebot"},
-		{"curl/8.4.0", "Other", "curl 8.4.0"},
-		{"", "", ""},
-	}
-	for _, tc := range cases {
-		device, browser := hooks.DescribeUserAgent(tc.ua)
-		if device != tc.device || browser != tc.browser {
-			t.Errorf("%q: got %q / %q, want %q / %q", tc.ua, device, browser, tc.device, tc.browser)
 		}
 	}
 }

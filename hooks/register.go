@@ -26,6 +26,8 @@ func Register(app core.App, public fs.FS) *engagement.Service {
 	// The IP locator of events and accounts (its optional .mmdb file is closed at the end).
 	writes := engagement.New(app, engagement.Config{CountersChanged: invalidateCounters})
 	places := newGeoLocator(app)
+	// The served site, once it serves: a redirect's `from` must be no page of it.
+	site := &siteProbe{}
 	app.OnTerminate().Bind(&hook.Handler[*core.TerminateEvent]{
 		Id: "folioServicesStop",
 		Func: func(e *core.TerminateEvent) error {
@@ -50,7 +52,7 @@ func Register(app core.App, public fs.FS) *engagement.Service {
 	bindProfileHooks(app)
 	bindAboutHooks(app)
 	bindItemImageHooks(app)
-	bindRedirectHooks(app)
+	bindRedirectHooks(app, site)
 	// Cached answers expire by themselves when the next scheduled item goes out.
 	cache.OnNextChange(app, catalog.NextPublishAt)
 	bindLikeHooks(app, writes)
@@ -93,7 +95,7 @@ func Register(app core.App, public fs.FS) *engagement.Service {
 		// (cache/front.go); the server is not serving yet.
 		if se.Server != nil {
 			se.Server.Handler = cache.Front(se.App, se.Server.Handler)
-			se.App.Store().Set(siteHandlerKey, se.Server.Handler) // a redirect's `from` is tried against it
+			site.handler.Store(se.Server.Handler) // a redirect's `from` is tried against it
 		}
 		return nil
 	})

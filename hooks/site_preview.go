@@ -45,7 +45,7 @@ func (s *siteServer) previewPage(e *core.RequestEvent, p, token string) error {
 // previewItemDetail is the item's detail whatever its status for a valid preview token, nil
 // for a forged, expired or revoked one.
 func previewItemDetail(app core.App, typ, id, token string) (*catalog.ItemDetail, error) {
-	rec, err := previewRecord(app, typ, id, token)
+	rec, err := catalog.PreviewRecord(app, typ, id, token)
 	if err != nil {
 		return nil, nil
 	}
@@ -59,7 +59,7 @@ func previewItemDetail(app core.App, typ, id, token string) (*catalog.ItemDetail
 // previewItem answers GET /api/{blogs|projects}/{id}?preview=TOKEN: the detail whatever the
 // item's status for a valid token, 404 otherwise; never cached.
 func previewItem(e *core.RequestEvent, typ, id, token string) error {
-	rec, err := previewRecord(e.App, typ, id, token)
+	rec, err := catalog.PreviewRecord(e.App, typ, id, token)
 	if err != nil {
 		return e.NotFoundError(notFoundMessage(typ), nil)
 	}

@@ -24,6 +24,9 @@ type Options struct {
 	// Fetch downloads an image the export only names by URL (a Ghost feature image, a
 	// WordPress attachment); nil fetches nothing.
 	Fetch func(url string) ([]byte, error)
+	// SiteURL is the old site's address (SiteURL checks it), for what a Ghost export names
+	// by a placeholder; "" leaves its images out, each post with a warning.
+	SiteURL string
 }
 
 // Import reads data (a Ghost JSON export, a WordPress WXR file, a zip of Markdown files or a
@@ -35,6 +38,7 @@ func Import(app core.App, data []byte, opt Options) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
+	resolveGhostURLs(parsed, opt.SiteURL)
 	res := Result{Skipped: parsed.Skipped, Errors: append([]ItemError{}, parsed.fileErrors...)}
 	covers := fetchImages(parsed.Posts, opt, &res)
 	err = app.RunInTransaction(func(tx core.App) error {
@@ -207,7 +211,7 @@ func fetchImages(posts []Post, opt Options, res *Result) map[int]*Image {
 	return out
 }
 
-// fetchBodyImages embeds the body images the old site served (PNG and JPEG, as data: images
+// fetchBodyImages embeds the body images the old site served (PNG, JPEG, GIF, WebP, as data: images
 // the item hooks store as files on save); one that cannot be fetched keeps its URL and is listed.
 func fetchBodyImages(p *Post, opt Options, fetched map[string][]byte, res *Result) {
 	if opt.Fetch == nil {

@@ -120,8 +120,10 @@ func redirectTo(t *testing.T, app core.App, from string) string {
 func TestImportGhost(t *testing.T) {
 	t.Parallel()
 	app := testutil.NewApp(t)
-	data := fixture(t, "ghost5.json", oldSite(t))
-	res := importOK(t, app, data, move.Options{Fetch: move.FetchImage})
+	srv := oldSite(t)
+	data := fixture(t, "ghost5.json", nil)
+	opt := move.Options{Fetch: move.FetchImage, SiteURL: srv.URL} // the old site's address, given
+	res := importOK(t, app, data, opt)
 	if res.Imported != 2 || res.Skipped != 1 || res.Redirects != 1 || len(res.Errors) != 0 {
 		t.Fatalf("result %+v", res)
 	}
@@ -139,6 +141,16 @@ func TestImportGhost(t *testing.T) {
 	if d.Media == nil || !strings.HasSuffix(*d.Media, ".png") {
 		t.Errorf("feature image not fetched into media: %v", d.Media)
 	}
+	// __GHOST_URL__: the body image fetched from the old site into the item, links to pages
+	// of the old site become paths here (redirected), file links point to the old site
+	for _, want := range []string{`<img src="` + c.ItemImageURLPrefix, `alt="Raised bed"`, `href="/tag/gardening/"`, `href="` + srv.URL + `/content/files/2023/11/plan.pdf"`} {
+		if !strings.Contains(d.Description, want) {
+			t.Errorf("no %s in %s", want, d.Description)
+		}
+	}
+	if strings.Contains(d.Description, "__GHOST_URL__") || strings.Contains(d.Description, "srcset") {
+		t.Errorf("placeholder or srcset left: %s", d.Description)
+	}
 	if got := redirectTo(t, app, "/welcome-to-the-garden/"); got != "/blogs/"+rec.Id {
 		t.Errorf("redirect to %s", got)
 	}
@@ -153,12 +165,40 @@ func TestImportGhost(t *testing.T) {
 		t.Error("a draft's old URL (never public) was redirected")
 	}
 	// idempotent: a second run adds nothing
-	res = importOK(t, app, data, move.Options{Fetch: move.FetchImage})
+	res = importOK(t, app, data, opt)
 	if res.Imported != 0 || res.Skipped != 3 || res.Redirects != 0 {
 		t.Errorf("second run %+v", res)
 	}
 	if n, _ := app.CountRecords(c.Blogs); n != 2 {
 		t.Errorf("%d blogs after two runs", n)
+	}
+}
+
+// TestImportGhostWithoutSiteURL: with no address for the old site, a Ghost export's images
+// (which it does not hold) are left out with a warning per post, and no __GHOST_URL__ link stays.
+func TestImportGhostWithoutSiteURL(t *testing.T) {
+	t.Parallel()
+	app := testutil.NewApp(t)
+	res := importOK(t, app, fixture(t, "ghost5.json", nil), move.Options{Fetch: move.FetchImage})
+	if res.Imported != 2 || len(res.Errors) != 2 {
+		t.Fatalf("result %+v", res)
+	}
+	for i, want := range []string{"Feature image not imported", "1 image left out"} {
+		if e := res.Errors[i]; e.Source != "Welcome to the garden" || !strings.HasPrefix(e.Message, want) {
+			t.Errorf("error %d: %+v, want %q…", i, e, want)
+		}
+	}
+	d := catalog.NewItemDetail(byTitle(t, app, c.Blogs, "Welcome to the garden"), false)
+	if d.Media != nil {
+		t.Errorf("media %v", *d.Media)
+	}
+	if strings.Contains(d.Description, "__GHOST_URL__") || strings.Contains(d.Description, "<img") || strings.Contains(d.Description, "/content/") {
+		t.Errorf("a link that points nowhere: %s", d.Description)
+	}
+	for _, want := range []string{`href="/tag/gardening/"`, "and the plan."} { // a file link: its text
+		if !strings.Contains(d.Description, want) {
+			t.Errorf("no %s in %s", want, d.Description)
+		}
 	}
 }
 

@@ -202,10 +202,11 @@ func renderMarkdown(files archive, name string, body []byte) (string, error) {
 	return buf.String(), nil
 }
 
-// dataURI embeds a PNG or JPEG (the kinds a description may hold), resized like an upload.
+// dataURI embeds a PNG, JPEG, GIF or WebP (the kinds a description may hold), resized like an
+// upload (an animation kept as it is).
 func dataURI(data []byte) string {
 	mime := http.DetectContentType(data)
-	format := map[string]string{"image/png": "png", "image/jpeg": "jpeg"}[mime]
+	format := map[string]string{"image/png": "png", "image/jpeg": "jpeg", "image/gif": "gif", "image/webp": "webp"}[mime]
 	if format == "" {
 		return ""
 	}

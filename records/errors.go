@@ -1,5 +1,5 @@
-// Package records holds the save rules of Folio's content records (blogs, projects, the
-// profile, About, itemImages) without HTTP: normalising a save, the field errors it can
+// Package records holds the save rules of Folio's records (blogs, projects, the profile,
+// About, itemImages, redirects) without HTTP: normalising a save, the field errors it can
 // give, revisions, body images and search titles. hooks/record_<collection>.go binds them
 // to PocketBase's record hooks, so they hold for /_/ and commands too.
 package records

@@ -53,7 +53,7 @@ func isNoRows(err error) bool { return errors.Is(err, sql.ErrNoRows) }
 
 type hit struct {
 	catalog.Row
-	Doc int64 `db:"doc"`
+	Doc int64
 }
 
 // Search answers page p of the public items matching p.Q, best first, then newer first.
@@ -76,27 +76,10 @@ func Search(app core.App, p Params) (catalog.List[Result], error) {
 	public, publicParams := catalog.PublicWhere(app, "d")
 	maps.Copy(params, publicParams)
 	filter := `d."type" IN (` + strings.Join(types, ", ") + `) AND ` + public
-	// the count needs no ranking: the index's own match joined to the docs (2 ms for 10,000 hits)
-	var total int
-	err := app.DB().NewQuery(`SELECT count(*) FROM "itemSearch" s JOIN "itemSearchDocs" d ON d."id" = s.rowid
-		WHERE "itemSearch" MATCH {:q} AND ` + filter).Bind(params).Row(&total)
-	offset := int64(p.List.Page-1) * int64(p.List.PerPage)
-	if err != nil || offset >= int64(total) {
+	offset := (p.List.Page - 1) * p.List.PerPage
+	total, page, err := hitsPage(app, rankingKey(expr, p.List.Types), query{filter: filter, params: params}, offset, p.List.PerPage)
+	if err != nil || len(page) == 0 {
 		return catalog.NewList(p.List, total, []Result{}), err
-	}
-	params["limit"], params["offset"] = p.List.PerPage, offset
-	var page []struct {
-		Doc  int64  `db:"doc"`
-		Type string `db:"type"`
-		ID   string `db:"id"`
-	}
-	// bm25 ranks the hits (most of a search's time); only the page's rows are read whole below
-	err = app.DB().NewQuery(`SELECT s.rowid AS "doc", d."type" AS "type", d."item" AS "id"
-		FROM "itemSearch" s JOIN "itemSearchDocs" d ON d."id" = s.rowid WHERE "itemSearch" MATCH {:q} AND ` + filter + `
-		ORDER BY bm25("itemSearch", ` + rankWeights + `), d."date" DESC, d."created" DESC, d."item" DESC LIMIT {:limit} OFFSET {:offset}`).
-		Bind(params).All(&page)
-	if err != nil {
-		return empty, err
 	}
 	ids := make([]string, len(page))
 	for i, h := range page {
@@ -122,11 +105,12 @@ func Search(app core.App, p Params) (catalog.List[Result], error) {
 	for i, h := range hits {
 		rows[i], docs[i] = &h.Row, h.Doc
 	}
-	sums, err := catalog.Summaries(app, rows)
+	// the snippets read the index's text, which holds each body's plain text: its excerpt too
+	snips, err := snippets(app, q, docs)
 	if err != nil {
 		return empty, err
 	}
-	snips, err := snippets(app, expr, docs)
+	sums, err := catalog.Summaries(app, rows)
 	if err != nil {
 		return empty, err
 	}
@@ -137,23 +121,32 @@ func Search(app core.App, p Params) (catalog.List[Result], error) {
 	return catalog.NewList(p.List, total, out), nil
 }
 
-// snippets are the marked snippets of the given index rows for the match expression.
-func snippets(app core.App, expr string, docs []any) (map[int64]string, error) {
+// snippets are the marked snippets of the given index rows for the user's text q.
+func snippets(app core.App, q string, docs []any) (map[int64]string, error) {
 	var rows []struct {
-		Doc  int64  `db:"doc"`
-		Text string `db:"text"`
+		Doc        int64  `db:"doc"`
+		Title      string `db:"title"`
+		Body       string `db:"body"`
+		Tags       string `db:"tags"`
+		Categories string `db:"categories"`
+		Item       string `db:"item"`
+		Updated    string `db:"updated"`
 	}
-	params := dbx.Params{"q": expr}
+	params := dbx.Params{}
 	marks := make([]string, len(docs))
 	for i, d := range docs {
 		k := "d" + strconv.Itoa(i)
 		marks[i], params[k] = "{:"+k+"}", d
 	}
-	err := app.DB().NewQuery(`SELECT rowid AS "doc", snippet("itemSearch", -1, char(2), char(3), '…', ` + strconv.Itoa(snippetTokens) + `) AS "text"
-		FROM "itemSearch" WHERE "itemSearch" MATCH {:q} AND rowid IN (` + strings.Join(marks, ", ") + `)`).Bind(params).All(&rows)
+	// one statement: the text and the version it is of were written together (index.go)
+	err := app.DB().NewQuery(`SELECT s.rowid AS "doc", s.title, s.body, s.tags, s.categories, d."item", d."updated"
+		FROM "itemSearch" s JOIN "itemSearchDocs" d ON d."id" = s.rowid WHERE s.rowid IN (` +
+		strings.Join(marks, ", ") + `)`).Bind(params).All(&rows)
+	t := queryTerms(q)
 	out := make(map[int64]string, len(rows))
 	for _, r := range rows {
-		out[r.Doc] = MarkSnippet(r.Text)
+		out[r.Doc] = MarkSnippet(cutSnippet([]string{r.Title, r.Body, r.Tags, r.Categories}, t, snippetTokens))
+		catalog.RememberPlainExcerpt(app, r.Item, r.Updated, r.Body)
 	}
 	return out, err
 }

@@ -285,3 +285,41 @@ func TestSearchIndexConcurrentSaves(t *testing.T) {
 		t.Fatalf("index stale after concurrent saves: %v %v", stale, err)
 	}
 }
+
+// TestSearchPagesPastTheKeptRanking: a search keeps its first hits for later pages; pages
+// past them rank again and join seamlessly, and a write drops the kept ranking. Not parallel:
+// it shrinks the kept hits for the package.
+func TestSearchPagesPastTheKeptRanking(t *testing.T) {
+	defer search.SetRankedKeep(3)()
+	app := testutil.NewApp(t)
+	for i := range 7 {
+		item(t, app, c.Blogs, fmt.Sprintf("lantern%08d", i), fmt.Sprintf("Note %d", i), fmt.Sprintf("2026-01-%02d", i+1),
+			"<p>"+strings.Repeat("lantern ", i+1)+"and other words to make the body longer.</p>")
+	}
+	_, all := get(t, app, "/api/search?q=lantern&perPage=50") // ranked past the 3 kept: 50 from SQLite
+	if all.TotalItems != 7 || len(all.Items) != 7 {
+		t.Fatalf("all: %+v", all)
+	}
+	var paged []string
+	for page := 1; page <= 4; page++ {
+		_, a := get(t, app, fmt.Sprintf("/api/search?q=lantern&perPage=2&page=%d", page))
+		if a.TotalItems != 7 {
+			t.Fatalf("page %d total %d", page, a.TotalItems)
+		}
+		for _, it := range a.Items {
+			paged = append(paged, it.ID)
+		}
+	}
+	var want []string
+	for _, it := range all.Items {
+		want = append(want, it.ID)
+	}
+	if strings.Join(paged, " ") != strings.Join(want, " ") {
+		t.Fatalf("pages %v\nwant  %v", paged, want)
+	}
+	// a new match (title hit: ranked first) shows on page 1 at once
+	item(t, app, c.Blogs, "lanternnew00001", "Lantern", "2026-02-01", "<p>New.</p>")
+	if _, a := get(t, app, "/api/search?q=lantern&perPage=2&page=1"); a.TotalItems != 8 || a.Items[0].ID != "lanternnew00001" {
+		t.Fatalf("after a write: %+v", a)
+	}
+}

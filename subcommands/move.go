@@ -13,12 +13,17 @@ import (
 
 // newImportCommand is `folio import FILE` (API.md "Moving in and out").
 func newImportCommand(app core.App) *cobra.Command {
-	return &cobra.Command{
+	var siteURL string
+	cmd := &cobra.Command{
 		Use:   "import FILE",
 		Short: "Import a Ghost JSON export, a WordPress WXR file or a zip of Markdown files",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := migrated(app); err != nil {
+				return err
+			}
+			site, err := move.SiteURL(siteURL)
+			if err != nil {
 				return err
 			}
 			st, err := os.Stat(args[0])
@@ -32,7 +37,7 @@ func newImportCommand(app core.App) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			res, err := move.Import(app, data, move.Options{Fetch: move.FetchImage})
+			res, err := move.Import(app, data, move.Options{Fetch: move.FetchImage, SiteURL: site})
 			if err != nil {
 				return err
 			}
@@ -42,6 +47,8 @@ func newImportCommand(app core.App) *cobra.Command {
 			return enc.Encode(res)
 		},
 	}
+	cmd.Flags().StringVar(&siteURL, "site-url", "", "the old site's address (https://example.com): a Ghost export's images are fetched from it")
+	return cmd
 }
 
 // newExportCommand is `folio export FILE.zip`.

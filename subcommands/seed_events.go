@@ -1,6 +1,7 @@
 package subcommands
 
 import (
+	"context"
 	"crypto/sha256"
 	"database/sql"
 	"encoding/hex"
@@ -41,19 +42,42 @@ func SeedEvents(app core.App, n, days int, now time.Time, out io.Writer) error {
 	if !ok {
 		return fmt.Errorf("seed: the database is a %T", app.NonconcurrentDB())
 	}
+	conn, restore, err := seedConn(db.DB())
+	if err != nil {
+		return err
+	}
+	defer func() {
+		_ = restore() // the pool's connection goes back as it was
+		conn.Close()
+	}()
+	// One goroutine makes the chunks (events, likes, rollups, counters: all in Go) while
+	// this one writes the previous chunk: SQLite's work and Go's overlap.
 	stamps := g.stamps()
-	counters := map[[2]string]*[4]int{} // (item, type) -> views, shares, comments, likes
-	for from := 0; from < len(stamps); from += seedEventsPerTx {
-		to := min(from+seedEventsPerTx, len(stamps))
-		if err := g.writeChunk(db.DB(), stamps[from:to], counters); err != nil {
+	chunks, stop := make(chan *seedChunk), make(chan struct{})
+	go func() {
+		defer close(chunks)
+		for from := 0; from < len(stamps); from += seedEventsPerTx {
+			select {
+			case chunks <- g.chunk(stamps[from:min(from+seedEventsPerTx, len(stamps))]):
+			case <-stop:
+				return
+			}
+		}
+	}()
+	defer func() {
+		close(stop)
+		for range chunks { // let the maker finish
+		}
+	}()
+	written := 0
+	for ch := range chunks {
+		if err := writeChunk(conn, g, ch); err != nil {
 			return err
 		}
-		if out != nil && (to == len(stamps) || (from/seedEventsPerTx)%10 == 9) {
-			fmt.Fprintf(out, "  %d/%d events (%s)\n", to, len(stamps), time.Since(start).Round(time.Millisecond))
+		written += ch.events
+		if out != nil && (written == len(stamps) || (written/seedEventsPerTx)%10 == 0) {
+			fmt.Fprintf(out, "  %d/%d events (%s)\n", written, len(stamps), time.Since(start).Round(time.Millisecond))
 		}
-	}
-	if err := addSeedCounters(db.DB(), counters); err != nil {
-		return err
 	}
 	if out != nil {
 		fmt.Fprintf(out, "Events: %d over %d days (%d likes) in %s\n", n, days, g.likes, time.Since(start).Round(time.Millisecond))
@@ -63,7 +87,7 @@ func SeedEvents(app core.App, n, days int, now time.Time, out io.Writer) error {
 
 const (
 	seedEventsPerTx = 50_000
-	seedRowsPerStmt = 8 // the driver binds a statement's parameters in time growing faster than their number
+	seedRowsPerStmt = 4 // the driver binds a statement's parameters in time growing with their number squared
 )
 
 type seedItem struct{ typ, id string }
@@ -155,6 +179,7 @@ type eventGen struct {
 	weights  []float64 // cumulative item popularity
 	readers  []string  // accounts that like
 	liked    map[[2]string]bool
+	sources  map[[2]string]analytics.Source
 	likeable int // pairs (item, reader) still free
 	likes    int
 	cols     []string
@@ -163,7 +188,8 @@ type eventGen struct {
 }
 
 func newEventGen(n, days int, now time.Time, items []seedItem) *eventGen {
-	g := &eventGen{r: rand.New(rand.NewPCG(uint64(now.UnixNano()), 28)), n: n, days: days, now: now.UTC(), items: items, liked: map[[2]string]bool{}}
+	g := &eventGen{r: rand.New(rand.NewPCG(uint64(now.UnixNano()), 28)), n: n, days: days, now: now.UTC(), items: items, liked: map[[2]string]bool{},
+		sources: map[[2]string]analytics.Source{}}
 	people := min(max(n/40, 200), 5000)
 	g.people = make([]seedVisitor, people)
 	for i := range g.people {
@@ -198,7 +224,7 @@ func newEventGen(n, days int, now time.Time, items []seedItem) *eventGen {
 		c.FieldCountry, c.FieldVisitor, c.FieldReferrer, c.FieldSource, c.FieldMedium, c.FieldCampaign, c.FieldDevice, c.FieldBrowser,
 		c.FieldOS, c.FieldPath, "created", "updated"}
 	row := "(?" + strings.Repeat(", ?", len(g.cols)-1) + ")"
-	head := `INSERT INTO "` + c.Events + `" ("` + strings.Join(g.cols, `", "`) + `") VALUES `
+	head := `INSERT OR ROLLBACK INTO "` + c.Events + `" ("` + strings.Join(g.cols, `", "`) + `") VALUES `
 	g.insert = head + row + strings.Repeat(", "+row, seedRowsPerStmt-1)
 	g.insert1 = head + row
 	return g
@@ -308,40 +334,79 @@ func (g *eventGen) item() seedItem {
 	return g.items[min(i, len(g.items)-1)]
 }
 
-// writeChunk writes the events of stamps in one transaction: events, likes and rollups.
-func (g *eventGen) writeChunk(db *sql.DB, stamps []int64, counters map[[2]string]*[4]int) error {
-	tx, err := db.Begin()
+// seedConn is the seed's own connection to data.db, for its whole run, with settings for a
+// bulk load that only it gets: a page cache that holds a transaction's pages (rather than
+// spilling them and reading them back) and no fsync in the WAL's checkpoints (a crash
+// during the seed may lose the seed; it leaves no other writer's data at risk, since the
+// seed runs alone, beside no server). restore puts the connection's settings back.
+func seedConn(db *sql.DB) (*sql.Conn, func() error, error) {
+	ctx := context.Background()
+	conn, err := db.Conn(ctx)
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
-	defer tx.Rollback()
-	// A transaction's pages stay in memory rather than spilling and being read back.
-	if _, err := tx.Exec("PRAGMA cache_size = -131072"); err != nil {
-		return err
+	var cache, sync int
+	if err := conn.QueryRowContext(ctx, "PRAGMA cache_size").Scan(&cache); err == nil {
+		err = conn.QueryRowContext(ctx, "PRAGMA synchronous").Scan(&sync)
 	}
-	insert, err := tx.Prepare(g.insert)
+	if err == nil {
+		_, err = conn.ExecContext(ctx, "PRAGMA cache_size = -131072; PRAGMA synchronous = OFF")
+	}
 	if err != nil {
+		conn.Close()
+		return nil, nil, err
+	}
+	restore := func() error {
+		_, err := conn.ExecContext(ctx, fmt.Sprintf("PRAGMA cache_size = %d; PRAGMA synchronous = %d", cache, sync))
 		return err
 	}
-	insert1, err := tx.Prepare(g.insert1)
-	if err != nil {
-		return err
+	return conn, restore, nil
+}
+
+// Events, likes and counters are inserted with OR ROLLBACK: a failed row fails the seed's
+// whole transaction anyway, and then SQLite keeps no statement journal (the original of
+// every page each multi-row statement changes, copied before it changes it), which took a
+// fifth of the seed's time.
+func (g *eventGen) prepare(ctx context.Context, tx *sql.Tx) (insert, insert1, like *sql.Stmt, err error) {
+	if insert, err = tx.PrepareContext(ctx, g.insert); err != nil {
+		return
 	}
-	likeInsert, err := tx.Prepare(`INSERT INTO "` + c.Likes + `" ("id", "` + c.FieldItem + `", "type", "` + c.FieldAccount + `", "created", "updated") VALUES (?, ?, ?, ?, ?, ?)`)
-	if err != nil {
-		return err
+	if insert1, err = tx.PrepareContext(ctx, g.insert1); err != nil {
+		return
 	}
+	like, err = tx.PrepareContext(ctx, `INSERT OR ROLLBACK INTO "`+c.Likes+`" ("id", "`+c.FieldItem+`", "type", "`+c.FieldAccount+
+		`", "created", "updated") VALUES (?, ?, ?, ?, ?, ?)`)
+	return
+}
+
+// source is the parsed source of a view from a referrer or campaign and a path (few of
+// them: parsed once each).
+func (g *eventGen) source(referrer, path string) analytics.Source {
+	k := [2]string{referrer, path}
+	if s, ok := g.sources[k]; ok {
+		return s
+	}
+	s := analytics.ParseSource(referrer, path, "", nil)
+	g.sources[k] = s
+	return s
+}
+
+var actionIndex = map[string]int{c.ActionView: 0, c.ActionShare: 1, c.ActionComment: 2, c.ActionLike: 3}
+
+// seedChunk is what one transaction of the seed writes.
+type seedChunk struct {
+	events   int
+	args     []any // the events rows, len(g.cols) values each
+	likes    []any // the likes rows, 6 values each
+	rollups  [][9]any
+	counters map[[2]string]*[4]int // (item, type) -> views, shares, comments, likes
+}
+
+// chunk makes the events of stamps, with their likes, the items' counters and the
+// rollups (hours tallied per event, days and months from the hours, in key order).
+func (g *eventGen) chunk(stamps []int64) *seedChunk {
+	ch := &seedChunk{events: len(stamps), args: make([]any, 0, len(stamps)*len(g.cols)), counters: map[[2]string]*[4]int{}}
 	tally := analytics.Tally{}
-	args := make([]any, 0, seedRowsPerStmt*len(g.cols))
-	rows := 0
-	flush := func() error { // a full statement's rows
-		if rows < seedRowsPerStmt {
-			return nil
-		}
-		_, err := insert.Exec(args...)
-		args, rows = args[:0], 0
-		return err
-	}
 	for _, ns := range stamps {
 		t := time.Unix(0, ns).UTC()
 		stamp := t.Format("2006-01-02 15:04:05.000Z")
@@ -372,13 +437,13 @@ func (g *eventGen) writeChunk(db *sql.DB, stamps []int64, counters map[[2]string
 			if ev.Type != c.TypeSite {
 				path = "/" + ev.Type + "s/" + ev.ItemID
 			}
-			src = analytics.Source{Referrer: source.referrer, Device: p.device, Browser: p.browser, OS: p.os}
 			utm := source.utm
 			if utm != "" && strings.Contains(path, "?") {
 				utm = "&" + utm[1:]
 			}
-			full := analytics.ParseSource(source.referrer, path+utm, "", nil)
-			src.Source, src.Medium, src.Campaign, src.Path = full.Source, full.Medium, full.Campaign, full.Path
+			full := g.source(source.referrer, path+utm)
+			src = analytics.Source{Referrer: source.referrer, Device: p.device, Browser: p.browser, OS: p.os,
+				Source: full.Source, Medium: full.Medium, Campaign: full.Campaign, Path: full.Path}
 		case k < 94:
 			ev.Action = c.ActionShare
 		case k < 97 && g.likeable > 0:
@@ -391,63 +456,94 @@ func (g *eventGen) writeChunk(db *sql.DB, stamps []int64, counters map[[2]string
 			g.likeable--
 			g.likes++
 			ev.Action, userID = c.ActionLike, reader
-			if _, err := likeInsert.Exec(id, it.id, it.typ, reader, stamp, stamp); err != nil {
-				return err
-			}
+			ch.likes = append(ch.likes, id, it.id, it.typ, reader, stamp, stamp)
 		default:
 			ev.Action = c.ActionComment
 			email, content = fmt.Sprintf("reader%d@example.com", person), seedComments[g.r.IntN(len(seedComments))]
 		}
 		ev.Source, ev.Medium, ev.Campaign, ev.Device, ev.Browser, ev.OS, ev.Path = src.Source, src.Medium, src.Campaign, src.Device, src.Browser, src.OS, src.Path
 		visitor := sha256.Sum256([]byte(strconv.Itoa(person) + "/" + stamp[:10]))
-		args = append(args, id, ev.Type, ev.ItemID, ev.Action, userID, email, content, ev.City, ev.Country, hex.EncodeToString(visitor[:20]),
+		ch.args = append(ch.args, id, ev.Type, ev.ItemID, ev.Action, userID, email, content, ev.City, ev.Country, hex.EncodeToString(visitor[:20]),
 			src.Referrer, src.Source, src.Medium, src.Campaign, src.Device, src.Browser, src.OS, src.Path, stamp, stamp)
-		rows++
-		if err := flush(); err != nil {
-			return err
-		}
-		tally.AddEvent(&ev, 1) // the likes table's rollups are its trigger's
+		tally.AddEventHour(&ev, 1) // the likes table's rollups are its trigger's
 		if ev.Type != c.TypeSite {
 			k := [2]string{ev.ItemID, ev.Type}
-			cnt := counters[k]
+			cnt := ch.counters[k]
 			if cnt == nil {
 				cnt = &[4]int{}
-				counters[k] = cnt
+				ch.counters[k] = cnt
 			}
-			cnt[map[string]int{c.ActionView: 0, c.ActionShare: 1, c.ActionComment: 2, c.ActionLike: 3}[ev.Action]]++
+			cnt[actionIndex[ev.Action]]++
 		}
 	}
-	for i := 0; i < rows; i++ { // the rest, one row a statement
-		if _, err := insert1.Exec(args[i*len(g.cols) : (i+1)*len(g.cols)]...); err != nil {
+	tally.AddCoarser()
+	ch.rollups = tally.SortedRows()
+	return ch
+}
+
+// writeChunk writes a chunk in one transaction: events (likes as they come: a like's
+// event carries its likes row's id), likes, rollups and counters.
+func writeChunk(conn *sql.Conn, g *eventGen, ch *seedChunk) error {
+	ctx := context.Background()
+	tx, err := conn.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	insert, insert1, likeInsert, err := g.prepare(ctx, tx)
+	if err != nil {
+		return err
+	}
+	width := len(g.cols)
+	full := width * seedRowsPerStmt
+	at := 0
+	for ; at+full <= len(ch.args); at += full {
+		if _, err := insert.Exec(ch.args[at : at+full]...); err != nil {
 			return err
 		}
 	}
-	if err := writeTallyTx(tx, tally); err != nil {
+	for ; at < len(ch.args); at += width { // the rest, one row a statement
+		if _, err := insert1.Exec(ch.args[at : at+width]...); err != nil {
+			return err
+		}
+	}
+	for at := 0; at < len(ch.likes); at += 6 {
+		if _, err := likeInsert.Exec(ch.likes[at : at+6]...); err != nil {
+			return err
+		}
+	}
+	if err := writeRollupsTx(ctx, tx, ch.rollups); err != nil {
+		return err
+	}
+	if err := addSeedCounters(ctx, tx, ch.counters); err != nil {
 		return err
 	}
 	return tx.Commit()
 }
 
-// writeTallyTx adds a tally to the rollups in tx, 64 rows a statement.
-func writeTallyTx(tx *sql.Tx, t analytics.Tally) error {
-	rows := t.Rows()
+const seedRollupsPerStmt = 8
+
+// writeRollupsTx adds rollup rows to the rollups in tx, seedRollupsPerStmt rows a
+// statement.
+func writeRollupsTx(ctx context.Context, tx *sql.Tx, rows [][9]any) error {
 	var full *sql.Stmt
-	for from := 0; from < len(rows); from += 64 {
-		to := min(from+64, len(rows))
-		args := make([]any, 0, 9*(to-from))
+	args := make([]any, 0, 9*seedRollupsPerStmt)
+	for from := 0; from < len(rows); from += seedRollupsPerStmt {
+		to := min(from+seedRollupsPerStmt, len(rows))
+		args = args[:0]
 		for _, r := range rows[from:to] {
 			args = append(args, r[:]...)
 		}
 		var err error
-		if to-from == 64 {
+		if to-from == seedRollupsPerStmt {
 			if full == nil {
-				if full, err = tx.Prepare(analytics.UpsertSQL(64)); err != nil {
+				if full, err = tx.PrepareContext(ctx, analytics.UpsertSQL(seedRollupsPerStmt)); err != nil {
 					return err
 				}
 			}
 			_, err = full.Exec(args...)
 		} else {
-			_, err = tx.Exec(analytics.UpsertSQL(to-from), args...)
+			_, err = tx.ExecContext(ctx, analytics.UpsertSQL(to-from), args...)
 		}
 		if err != nil {
 			return err
@@ -456,15 +552,10 @@ func writeTallyTx(tx *sql.Tx, t analytics.Tally) error {
 	return nil
 }
 
-// addSeedCounters adds the seeded events to the items' counters.
-func addSeedCounters(db *sql.DB, counters map[[2]string]*[4]int) error {
-	tx, err := db.Begin()
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
+// addSeedCounters adds a chunk's events to the items' counters, in its transaction.
+func addSeedCounters(ctx context.Context, tx *sql.Tx, counters map[[2]string]*[4]int) error {
 	for k, v := range counters {
-		_, err := tx.Exec(`INSERT INTO "`+c.ItemCounters+`" ("`+c.FieldCounterItem+`", "type", "`+c.FieldViewCount+`", "`+c.FieldShareCount+`", "`+
+		_, err := tx.ExecContext(ctx, `INSERT INTO "`+c.ItemCounters+`" ("`+c.FieldCounterItem+`", "type", "`+c.FieldViewCount+`", "`+c.FieldShareCount+`", "`+
 			c.FieldCommentCount+`", "`+c.FieldLikeCount+`") VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET "`+
 			c.FieldViewCount+`" = "`+c.FieldViewCount+`" + excluded."`+c.FieldViewCount+`", "`+
 			c.FieldShareCount+`" = "`+c.FieldShareCount+`" + excluded."`+c.FieldShareCount+`", "`+
@@ -474,5 +565,5 @@ func addSeedCounters(db *sql.DB, counters map[[2]string]*[4]int) error {
 			return err
 		}
 	}
-	return tx.Commit()
+	return nil
 }

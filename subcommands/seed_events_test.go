@@ -151,3 +151,28 @@ func rollupSnapshot(t *testing.T, app core.App) []string {
 	}
 	return rows
 }
+
+// TestSeedEventsRestoresItsConnection: the seed's bulk settings (a big page cache, no
+// fsync) stay on its own connection for its run; the pool's writer connection goes back
+// with the settings it had.
+func TestSeedEventsRestoresItsConnection(t *testing.T) {
+	app := testutil.NewApp(t)
+	seedTestItems(t, app, 2)
+	pragmas := func() string {
+		var cache, sync int
+		if err := app.NonconcurrentDB().NewQuery("PRAGMA cache_size").Row(&cache); err != nil {
+			t.Fatal(err)
+		}
+		if err := app.NonconcurrentDB().NewQuery("PRAGMA synchronous").Row(&sync); err != nil {
+			t.Fatal(err)
+		}
+		return fmt.Sprintf("cache_size %d, synchronous %d", cache, sync)
+	}
+	before := pragmas()
+	if err := SeedEvents(app, 300, 10, time.Now(), nil); err != nil {
+		t.Fatal(err)
+	}
+	if after := pragmas(); after != before {
+		t.Fatalf("after the seed the writer connection has %s, before %s", after, before)
+	}
+}

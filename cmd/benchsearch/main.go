@@ -83,7 +83,8 @@ func main() {
 		get(q, 1)
 	}
 	// uncached: every request a new answer (pages 2..91 of each query: a new key each), so each
-	// one runs the index query; repeated: page 1 of the mix again and again, cached
+	// one reads the index (the search's ranking is kept from its first page, package search);
+	// repeated: page 1 of the mix again and again, cached
 	run := func(cold bool) []time.Duration {
 		lat := make([]time.Duration, 0, *requests)
 		for i := range *requests {
