@@ -299,8 +299,10 @@ func (sc siteContext) itemPage(d *catalog.ItemDetail, preview bool) (renderedPag
 	h.JSONLD = []any{pages.WorkLD(pages.Work{Project: d.Type == c.TypeProject, Title: d.Title, Description: h.Description,
 		URL: h.Canonical(), Image: h.Image, Author: d.Author, Published: d.Date, Modified: d.Updated,
 		Section: section, Tags: d.Tags, Words: d.WordCount}, sc.owner)}
-	// Stored sanitised; its headings get ids for the table of contents.
+	// Stored sanitised; its headings get ids for the table of contents, its code blocks their
+	// colours (highlightCode: the reader's browser runs no highlighter).
 	body, headings := richtext.WithHeadingIDs(d.Description)
+	body = highlightCode(body)
 	// Each code block in a frame that holds its copy button (islands/code); sanitised HTML has
 	// no <pre> inside a <pre>. It scrolls sideways, so it takes the focus (keyboard scrolling).
 	body = strings.ReplaceAll(strings.ReplaceAll(body, "<pre>", `<div class="item-code"><pre tabindex="0">`), "</pre>", "</pre></div>")
