@@ -45,18 +45,19 @@ func Register(app core.App, public fs.FS) *engagement.Service {
 		return settings.ApplyEnv(e.App, os.LookupEnv)
 	})
 
-	// Record hooks: they hold for every save, /_/ and commands included.
-	bindUserHooks(app, places)
-	bindSignInProtection(app)
-	bindItemHooks(app)
-	bindProfileHooks(app)
-	bindAboutHooks(app)
-	bindItemImageHooks(app)
-	bindRedirectHooks(app, site)
+	// Record hooks, one file per collection (record_<collection>.go), their rules in package
+	// records: they hold for every save, /_/ and commands included.
+	bindUserHooks(app, places)   // users: record_users.go
+	bindSignInProtection(app)    // users' sign-ins: record_users_signin.go
+	bindItemHooks(app)           // blogs and projects: record_blogs_projects.go
+	bindProfileHooks(app)        // record_profile.go
+	bindAboutHooks(app)          // record_about.go
+	bindItemImageHooks(app)      // record_item_images.go
+	bindRedirectHooks(app, site) // record_redirects.go
 	// Cached answers expire by themselves when the next scheduled item goes out.
 	cache.OnNextChange(app, catalog.NextPublishAt)
-	bindLikeHooks(app, writes)
-	bindEventHooks(app, writes)
+	bindLikeHooks(app, writes)  // record_likes.go
+	bindEventHooks(app, writes) // record_events.go
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.Bind(securityHeaders(), strictJSON(), siteRedirects())
@@ -69,6 +70,7 @@ func Register(app core.App, public fs.FS) *engagement.Service {
 			se.App.Logger().Warn("search index rebuild failed", "error", err)
 		}
 
+		// Routes: each bind<Area>Api in api_<area>.go, each site route in site_*.go.
 		api := se.Router.Group("/api")
 		// Every /api/admin/* route but the account ones is for approved accounts only.
 		api.Bind(adminGate())

@@ -9,7 +9,7 @@ import { EDITOR_FONT_SIZES, EDITOR_FONTS, EDITOR_INDENT_EM, EDITOR_MAX_INDENT } 
 import { TableKit } from './table';
 import { filterLinkHref, isAllowedImageSrc, videoEmbedUrl } from '@/lib/url-filters';
 
-// Every extension writes the HTML form the server's sanitiser keeps (content/sanitize.go):
+// Every extension writes the HTML form the server's sanitiser keeps (richtext/sanitize.go):
 // inline styles color, background-color, text-align, margin-left, font-family, font-size;
 // <sub>/<sup>; <img> with http(s)/data PNG-JPEG sources; player <iframe>s.
 

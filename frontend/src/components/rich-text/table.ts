@@ -11,7 +11,7 @@ import {
 } from '@tiptap/pm/tables';
 import { TextSelection } from '@tiptap/pm/state';
 
-// Tables as the server's sanitiser keeps them (content/sanitize.go): table, thead/tbody, tr,
+// Tables as the server's sanitiser keeps them (richtext/sanitize.go): table, thead/tbody, tr,
 // th (with scope) and td, colspan and rowspan. Built on prosemirror-tables (in @tiptap/pm);
 // @tiptap/extension-table has no release for this TipTap version.
 
