@@ -6,7 +6,6 @@ import (
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 
-	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/media"
 	"github.com/folio/folio/records"
@@ -19,17 +18,13 @@ const (
 )
 
 // ProfileForm creates or updates the owner's profile: heading, bio, image and socialLinks
-// (a JSON array of {title, url}). An update
-// keeps what it is not sent; removeImage=true clears the image.
-type ProfileForm struct {
-	app    core.App
-	record *core.Record
-	data   *Data
-	links  []catalog.AboutLink
-}
+// (a JSON array of {title, url}). An update keeps what it is not sent; removeImage=true
+// clears the image.
+type ProfileForm struct{ pageForm }
 
 func NewProfileForm(app core.App, record *core.Record, data *Data) *ProfileForm {
-	return &ProfileForm{app: app, record: record, data: data}
+	return &ProfileForm{pageForm{app: app, record: record, data: data, texts: []string{c.FieldHeading, c.FieldBio},
+		linksField: c.FieldSocialLinks, fileField: c.FieldImage, removeFlag: "removeImage"}}
 }
 
 // Validate checks required fields (always on create, when sent on update) and the upload size.
@@ -46,25 +41,5 @@ func (f *ProfileForm) Validate() error {
 	if len(errs) > 0 {
 		return errs
 	}
-	links, err := parseTitledLinks(f.data, c.FieldSocialLinks)
-	f.links = links
-	return err
-}
-
-// Submit saves the profile; the record hooks trim the text and process the image.
-func (f *ProfileForm) Submit() error {
-	for _, key := range []string{c.FieldHeading, c.FieldBio} {
-		if f.data.has(key) {
-			f.record.Set(key, f.data.get(key))
-		}
-	}
-	if f.data.has(c.FieldSocialLinks) {
-		f.record.Set(c.FieldSocialLinks, records.CleanAboutLinks(f.links))
-	}
-	if m := f.data.Files[c.FieldImage]; m != nil {
-		f.record.Set(c.FieldImage, m)
-	} else if f.data.flag("removeImage") {
-		f.record.Set(c.FieldImage, "")
-	}
-	return f.app.Save(f.record)
+	return f.parseLinks()
 }

@@ -70,7 +70,7 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     // The React app (index.html), and the public pages' stylesheet and islands, which the Go
-    // server links by the names in .vite/manifest.json (hooks/site_page.go).
+    // server links by the names in .vite/manifest.json (site/assets.go).
     manifest: true,
     rollupOptions: {
       input: {

@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"net/http"
@@ -59,12 +60,25 @@ func adminImport(e *core.RequestEvent) error {
 	if err != nil {
 		return e.BadRequestError("The old site's address must be a URL like https://example.com.", nil)
 	}
+	// the multipart form holds the file on disk past 32 MB: its size and first bytes are
+	// checked before it is read into memory
+	if files[0].Size > move.MaxUploadBytes {
+		return uploadTooLarge("file", "The file is over 200 MB.")
+	}
 	r, err := files[0].Reader.Open()
 	if err != nil {
 		return e.BadRequestError("The file cannot be read.", err)
 	}
 	defer r.Close()
-	data, err := io.ReadAll(io.LimitReader(r, move.MaxUploadBytes+1))
+	head := make([]byte, move.SniffHeadBytes)
+	n, err := io.ReadFull(r, head)
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+		return e.BadRequestError("The file cannot be read.", err)
+	}
+	if err := move.Sniff(head[:n]); err != nil {
+		return e.BadRequestError(err.Error(), nil)
+	}
+	data, err := io.ReadAll(io.MultiReader(bytes.NewReader(head[:n]), io.LimitReader(r, move.MaxUploadBytes+1-int64(n))))
 	if err != nil {
 		return e.BadRequestError("The file cannot be read.", err)
 	}

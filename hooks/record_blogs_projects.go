@@ -35,12 +35,7 @@ func bindItemHooks(app core.App) {
 	}
 	// A revision of every create and update, the newest c.RevisionsKept per item. The admin
 	// routes name their account (records.SavingAs); any other save is a superuser's.
-	revision := func(e *core.RecordEvent) error {
-		if err := e.Next(); err != nil {
-			return err
-		}
-		return records.SaveRevision(e.App, e.Record)
-	}
+	revision := afterSave(records.SaveRevision)
 	searchTitle := func(e *core.RecordEvent) error {
 		records.SetSearchTitle(e.Record)
 		return e.Next()
@@ -67,28 +62,15 @@ func bindItemHooks(app core.App) {
 	app.OnRecordDelete(items...).BindFunc(deleteItemTraces)
 
 	// The full-text index (package search) follows every save and delete, in its transaction.
-	index := func(e *core.RecordEvent) error {
-		if err := e.Next(); err != nil {
-			return err
-		}
-		return search.Index(e.App, e.Record)
-	}
+	index := afterSave(search.Index)
 	app.OnRecordCreateExecute(items...).BindFunc(index)
 	app.OnRecordUpdateExecute(items...).BindFunc(index)
-	app.OnRecordDeleteExecute(items...).BindFunc(func(e *core.RecordEvent) error {
-		if err := e.Next(); err != nil {
-			return err
-		}
-		return search.Remove(e.App, c.ItemType(e.Record.Collection().Name), e.Record.Id)
-	})
+	app.OnRecordDeleteExecute(items...).BindFunc(afterSave(func(app core.App, rec *core.Record) error {
+		return search.Remove(app, c.ItemType(rec.Collection().Name), rec.Id)
+	}))
 
 	// After the save: the item owns the images its body shows; cached answers go.
-	adopt := func(e *core.RecordEvent) error {
-		if err := e.Next(); err != nil {
-			return err
-		}
-		return records.AdoptBodyImages(e.App, e.Record)
-	}
+	adopt := afterSave(records.AdoptBodyImages)
 	app.OnRecordAfterCreateSuccess(items...).BindFunc(adopt)
 	app.OnRecordAfterUpdateSuccess(items...).BindFunc(adopt)
 	bindContentChanged(app, items...)
@@ -101,6 +83,17 @@ func bindItemHooks(app core.App) {
 		}
 		return e.Next()
 	})
+}
+
+// afterSave is a hook that runs then, with the event's app (the save's transaction), once the
+// rest of the chain has succeeded.
+func afterSave(then func(app core.App, rec *core.Record) error) func(e *core.RecordEvent) error {
+	return func(e *core.RecordEvent) error {
+		if err := e.Next(); err != nil {
+			return err
+		}
+		return then(e.App, e.Record)
+	}
 }
 
 // deleteItemTraces removes a deleted item's likes, counters, revisions and analytics events in the delete's

@@ -8,16 +8,8 @@ import (
 )
 
 // bindProfileHooks binds the record hooks of the owner's profile, /_/ included: the text is
-// trimmed, social links cleaned and checked, the image processed; cached answers then go.
+// trimmed and its social links cleaned (records.NormalizeProfile); the rest is About's
+// (bindPageRecordHooks, record_about.go): the image processed, links checked, answers dropped.
 func bindProfileHooks(app core.App) {
-	normalize := func(e *core.RecordEvent) error {
-		records.NormalizeProfile(e.Record)
-		return processUploads(e)
-	}
-	app.OnRecordCreate(c.Profile).BindFunc(normalize)
-	app.OnRecordUpdate(c.Profile).BindFunc(normalize)
-	app.OnRecordValidate(c.Profile).BindFunc(func(e *core.RecordEvent) error {
-		return records.MergeFieldErrors(e.Next(), records.LinkErrors(e.Record))
-	})
-	bindContentChanged(app, c.Profile)
+	bindPageRecordHooks(app, c.Profile, records.NormalizeProfile)
 }

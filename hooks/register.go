@@ -47,18 +47,19 @@ func Register(app core.App, public fs.FS) *engagement.Service {
 		return settings.ApplyEnv(e.App, os.LookupEnv)
 	})
 
-	// Record hooks: they hold for every save, /_/ and commands included.
-	bindUserHooks(app, places)
-	bindSignInProtection(app)
-	bindItemHooks(app)
-	bindProfileHooks(app)
-	bindAboutHooks(app)
-	bindItemImageHooks(app)
-	bindRedirectHooks(app, site)
+	// Record hooks, one file per collection (record_<collection>.go), their rules in package
+	// records: they hold for every save, /_/ and commands included.
+	bindUserHooks(app, places)   // users: record_users.go
+	bindSignInProtection(app)    // users' sign-ins: record_users_signin.go
+	bindItemHooks(app)           // blogs and projects: record_blogs_projects.go
+	bindProfileHooks(app)        // record_profile.go
+	bindAboutHooks(app)          // record_about.go
+	bindItemImageHooks(app)      // record_item_images.go
+	bindRedirectHooks(app, site) // record_redirects.go
 	// Cached answers expire by themselves when the next scheduled item goes out.
 	cache.OnNextChange(app, catalog.NextPublishAt)
-	bindLikeHooks(app, writes)  // likes rows changed outside the like routes: the service's like rule
-	bindEventHooks(app, writes) // events written outside the writer: rollups, the views memory
+	bindLikeHooks(app, writes)  // record_likes.go: likes changed outside the like routes, the service's like rule
+	bindEventHooks(app, writes) // record_events.go: events written outside the writer (rollups, views memory)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.Bind(securityHeaders(), strictJSON(), siteRedirects())
@@ -71,6 +72,7 @@ func Register(app core.App, public fs.FS) *engagement.Service {
 			se.App.Logger().Warn("search index rebuild failed", "error", err)
 		}
 
+		// Routes: each bind<Area>Api in api_<area>.go, each site route in site_*.go.
 		api := se.Router.Group("/api")
 		// Every /api/admin/* route but the account ones is for approved accounts only.
 		api.Bind(adminGate())

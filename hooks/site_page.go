@@ -1,22 +1,17 @@
 package hooks
 
 import (
-	"encoding/json"
 	"errors"
 	"net/http"
 	"net/url"
 	"path"
-	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
 
 	"github.com/folio/folio/cache"
 	"github.com/folio/folio/pages"
+	"github.com/folio/folio/site"
 )
-
-// pageQuery are the query parameters that select what a page shows; others (utm_*, typos)
-// neither change the page nor split its cache entry.
-var pageQuery = []string{"page", "category", "main", "sub", "tag", "q"}
 
 // uncachedPage carries a page that must not be cached (a 404) out of the cache builder.
 type uncachedPage struct{ page []byte }
@@ -31,10 +26,10 @@ func (uncachedPage) Error() string { return "uncached page" }
 // engagement island reads the current ones.
 func (s *siteServer) page(e *core.RequestEvent, p string) error {
 	dir, _ := path.Split(p)
-	if appRoutes[p] {
+	if _, ok := site.AppRoutes[p]; ok {
 		return s.appRoute(e, p)
 	}
-	if appRoutes[dir+"*"] {
+	if _, ok := site.AppRoutes[dir+"*"]; ok {
 		return s.appRoute(e, dir+"*")
 	}
 	if token := previewToken(e, p); token != "" {
@@ -43,16 +38,11 @@ func (s *siteServer) page(e *core.RequestEvent, p string) error {
 	base, name := appURL(e.App, e), e.App.Settings().Meta.AppName
 	q := url.Values{}
 	if e.Request.URL.RawQuery != "" {
-		all := e.Request.URL.Query()
-		for _, k := range pageQuery {
-			if v := all.Get(k); v != "" {
-				q.Set(k, v)
-			}
-		}
+		q = site.PageQuery(e.Request.URL.Query())
 	}
 	key := counterFreePrefix + "page " + base + " " + name + " " + p + "?" + q.Encode()
 	a, err := cache.Bytes(e.App, key, func() ([]byte, error) {
-		status, doc, err := renderPage(e.App, s.siteAssets(), base, name, p, q)
+		status, doc, err := site.Render(e.App, s.siteAssets(), base, name, p, q)
 		if err != nil {
 			return nil, err
 		}
@@ -71,11 +61,6 @@ func (s *siteServer) page(e *core.RequestEvent, p string) error {
 	return a.Send(e, http.StatusOK, pageType, "no-cache", "Accept-Encoding")
 }
 
-var appRouteNames = map[string]string{
-	"/login": "Sign in", "/register": "Register", "/forget-password": "Forgot password",
-	"/admin": "Dashboard", "/reset-password/*": "Reset password",
-}
-
 // appRoute answers index.html, the React app (sign-in, the dashboard), with the page's head
 // and a note for readers without JavaScript until the app renders.
 func (s *siteServer) appRoute(e *core.RequestEvent, key string) error {
@@ -89,11 +74,8 @@ func (s *siteServer) appRoute(e *core.RequestEvent, key string) error {
 	if s.appErr != nil {
 		return e.String(http.StatusServiceUnavailable, "The web app is not built: run `make build`.")
 	}
-	base, site := appURL(e.App, e), e.App.Settings().Meta.AppName
-	name := appRouteNames[key]
-	h := pages.Head{Title: name + siteTitleSep + site, Name: name, Description: site + ": blog posts and projects.",
-		Base: base, Path: e.Request.URL.Path, SiteName: site, Type: "website", NoIndex: strings.HasSuffix(key, "*")}
-	doc := s.appShell.Render(h.HTML(), pages.AppMessageHTML(name))
+	h := site.AppHead(appURL(e.App, e), e.App.Settings().Meta.AppName, key, e.Request.URL.Path)
+	doc := s.appShell.Render(h.HTML(), pages.AppMessageHTML(h.Name))
 	return cache.NewBytesAnswer(doc).Send(e, http.StatusOK, pageType, "no-cache", "Accept-Encoding")
 }
 
@@ -101,34 +83,11 @@ func (s *siteServer) appRoute(e *core.RequestEvent, key string) error {
 // before the front end is built (the pages still render, unstyled).
 func (s *siteServer) siteAssets() pages.Assets {
 	s.assetsOnce.Do(func() {
-		f := s.file(".vite/manifest.json")
-		if f == nil {
-			return
-		}
-		var m map[string]struct {
-			File    string   `json:"file"`
-			CSS     []string `json:"css"`
-			Imports []string `json:"imports"`
-		}
-		if json.Unmarshal(f.Body, &m) != nil {
-			return
-		}
-		if css, ok := m[siteCSSEntry]; ok {
-			s.assets.CSS = "/" + css.File
-		}
-		if js, ok := m[islandsEntry]; ok {
-			s.assets.JS = "/" + js.File
-			for _, imp := range js.Imports {
-				if chunk, ok := m[imp]; ok && strings.HasSuffix(chunk.File, ".js") {
-					s.assets.Preload = append(s.assets.Preload, "/"+chunk.File)
-				}
-			}
+		if f := s.file(".vite/manifest.json"); f != nil {
+			s.assets = site.Assets(f.Body)
 		}
 	})
 	return s.assets
 }
-
-// The build's entries for the public pages (frontend/vite.config.ts).
-const siteCSSEntry, islandsEntry = "src/site/site.css", "src/islands/main.ts"
 
 const pageType = "text/html; charset=utf-8"

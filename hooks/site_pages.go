@@ -19,13 +19,6 @@ import (
 	"github.com/folio/folio/pages"
 )
 
-// appRoutes are the React app's routes (API.md "Site pages"): sign-in and the dashboard;
-// a trailing "/*" marks a route that takes one more path segment. Every other page is the
-// server's.
-var appRoutes = map[string]bool{
-	"/login": true, "/register": true, "/forget-password": true, "/admin": true, "/reset-password/*": true,
-}
-
 // staticFile is one file of the built app, read once, with its gzip form when worth it.
 type staticFile struct {
 	cache.Answer

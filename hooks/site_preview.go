@@ -2,18 +2,14 @@ package hooks
 
 import (
 	"net/http"
-	"net/url"
 	"path"
 
 	"github.com/pocketbase/pocketbase/core"
 
 	"github.com/folio/folio/catalog"
+	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/site"
 )
-
-// previewBanner tops a previewed item page: visible to whoever holds the link.
-const previewBanner = `<div class="preview-banner" role="status" style="margin:0 0 var(--mantine-spacing-md);padding:var(--mantine-spacing-xs) var(--mantine-spacing-md);` +
-	`border-radius:var(--mantine-radius-md);background:var(--mantine-color-yellow-light);color:var(--mantine-color-text);border-left:4px solid var(--mantine-color-yellow-filled);font-weight:600">` +
-	`Preview: this page is not public. Anyone holding this link can see it until it expires or is revoked.</div>`
 
 // previewToken is the ?preview= token of an item page request ("" when none, or not an item page).
 func previewToken(e *core.RequestEvent, p string) string {
@@ -28,14 +24,36 @@ func previewToken(e *core.RequestEvent, p string) string {
 // whatever its status, with noindex and the Preview banner, never cached; a forged,
 // expired or revoked token gets the 404 page, like an unknown id.
 func (s *siteServer) previewPage(e *core.RequestEvent, p, token string) error {
-	q := url.Values{"preview": {token}}
-	status, doc, err := renderPage(e.App, s.siteAssets(), appURL(e.App, e), e.App.Settings().Meta.AppName, p, q)
+	dir, id := path.Split(p)
+	typ := c.TypeBlog
+	if dir == "/projects/" {
+		typ = c.TypeProject
+	}
+	d, err := previewItemDetail(e.App, typ, id, token)
+	if err != nil {
+		return err
+	}
+	status, doc, err := site.RenderPreview(e.App, s.siteAssets(), appURL(e.App, e), e.App.Settings().Meta.AppName, p, d)
 	if err != nil {
 		return err
 	}
 	e.Response.Header().Set("Cache-Control", "private, no-store")
 	e.Response.Header().Set("X-Robots-Tag", "noindex")
 	return e.Blob(status, pageType, doc)
+}
+
+// previewItemDetail is the item's detail whatever its status for a valid preview token, nil
+// for a forged, expired or revoked one.
+func previewItemDetail(app core.App, typ, id, token string) (*catalog.ItemDetail, error) {
+	rec, err := catalog.PreviewRecord(app, typ, id, token)
+	if err != nil {
+		return nil, nil
+	}
+	if err := catalog.FillCounters(app, rec); err != nil {
+		return nil, err
+	}
+	d := catalog.NewItemDetail(rec, false)
+	return &d, nil
 }
 
 // previewItem answers GET /api/{blogs|projects}/{id}?preview=TOKEN: the detail whatever the

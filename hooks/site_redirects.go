@@ -5,10 +5,11 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/router"
+
+	"github.com/folio/folio/site"
 )
 
 // redirectProbeHeader marks the in-process request that checks whether a path is a page:
@@ -30,7 +31,7 @@ func siteRedirects() *hook.Handler[*core.RequestEvent] {
 			e.Response = w
 			err := e.Next()
 			if !w.decided && err != nil && isNotFound(err) { // an error the router answers later
-				if to, code, ok := findRedirect(e.App, r.URL.Path); ok {
+				if to, code, ok := site.FindRedirect(e.App, r.URL.Path); ok {
 					w.decided = true
 					http.Redirect(w.ResponseWriter, r, to, code)
 					return nil
@@ -44,24 +45,6 @@ func siteRedirects() *hook.Handler[*core.RequestEvent] {
 func isNotFound(err error) bool {
 	var apiErr *router.ApiError
 	return errors.As(err, &apiErr) && apiErr.Status == http.StatusNotFound
-}
-
-// findRedirect looks path up, with and without its trailing slash.
-func findRedirect(app core.App, path string) (to string, code int, ok bool) {
-	alt := strings.TrimSuffix(path, "/")
-	if alt == path {
-		alt = path + "/"
-	}
-	var row struct {
-		To   string `db:"to"`
-		Code int    `db:"code"`
-	}
-	err := app.DB().NewQuery(`SELECT "to", "code" FROM "redirects" WHERE "from" IN ({:exact}, {:alt})
-		ORDER BY ("from" = {:exact}) DESC LIMIT 1`).Bind(dbx.Params{"exact": path, "alt": alt}).One(&row)
-	if err != nil {
-		return "", 0, false
-	}
-	return row.To, row.Code, true
 }
 
 // redirectWriter turns a 404 written by the site into the stored redirect, when there is one.
@@ -82,7 +65,7 @@ func (w *redirectWriter) WriteHeader(code int) {
 	}
 	w.decided = true
 	if code == http.StatusNotFound {
-		if to, rc, ok := findRedirect(w.app, w.req.URL.Path); ok {
+		if to, rc, ok := site.FindRedirect(w.app, w.req.URL.Path); ok {
 			w.swallow = true
 			h := w.ResponseWriter.Header()
 			for _, k := range []string{"Content-Type", "Content-Length", "Content-Encoding", "Etag", "Cache-Control"} {

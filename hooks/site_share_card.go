@@ -8,28 +8,10 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 
 	"github.com/folio/folio/cache"
-	"github.com/folio/folio/catalog"
 	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/pages"
+	"github.com/folio/folio/site"
 )
-
-// shareCardPath is where an item's generated share card is served: outside /api/, so
-// crawlers that obey robots.txt fetch it.
-func shareCardPath(typ, id string) string { return "/share-card/" + typ + "/" + id + ".png" }
-
-// itemShareImage is the one choice of an item page's og:image and twitter:image (absolute):
-// its cover, else the owner's profile image, else the card drawn with the site's name and
-// the item's title.
-func (sc siteContext) itemShareImage(d *catalog.ItemDetail) string {
-	switch {
-	case d.Media != nil && *d.Media != "":
-		return absURL(sc.base, shareThumb(*d.Media))
-	case sc.profileShare != "":
-		return sc.profileShare
-	default:
-		return sc.base + shareCardPath(d.Type, d.ID)
-	}
-}
 
 // bindShareCardRoutes serves the generated share cards of public items, built once and kept in
 // the content cache (dropped when content changes, so a new title draws a new card).
@@ -40,16 +22,16 @@ func bindShareCardRoutes(r *router.Router[*core.RequestEvent]) {
 		if (typ != c.TypeBlog && typ != c.TypeProject) || !ok || id == "" {
 			return e.NotFoundError("", nil)
 		}
-		d, err := publicItemDetail(e.App, typ, id)
+		d, err := site.PublicItemDetail(e.App, typ, id)
 		if err != nil {
 			return err
 		}
 		if d == nil {
 			return e.NotFoundError("", nil)
 		}
-		site := e.App.Settings().Meta.AppName
-		key := counterFreePrefix + shareCardPath(typ, id) + " " + site
-		a, err := cache.Bytes(e.App, key, func() ([]byte, error) { return pages.ShareCard(site, d.Title) })
+		name := e.App.Settings().Meta.AppName
+		key := counterFreePrefix + site.ShareCardPath(typ, id) + " " + name
+		a, err := cache.Bytes(e.App, key, func() ([]byte, error) { return pages.ShareCard(name, d.Title) })
 		if err != nil {
 			return err
 		}

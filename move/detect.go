@@ -21,15 +21,44 @@ func Parse(data []byte) (*Parsed, error) {
 	if len(data) > MaxUploadBytes {
 		return nil, badFile("The file is over 200 MB.")
 	}
-	head := bytes.TrimLeft(data[:min(len(data), 4096)], " \t\r\n\ufeff")
+	switch format(data) {
+	case "zip":
+		return parseZip(data)
+	case "ghost":
+		return parseGhost(data)
+	case "wxr":
+		return parseWXR(data)
+	}
+	return nil, errUnknownFormat()
+}
+
+// SniffHeadBytes is how much of a file Sniff needs.
+const SniffHeadBytes = 4096
+
+// Sniff tells from a file's first SniffHeadBytes whether it may be an export Parse reads, so
+// an upload of another kind is refused before it is read whole.
+func Sniff(head []byte) error {
+	if format(head) == "" {
+		return errUnknownFormat()
+	}
+	return nil
+}
+
+// format is the kind of export data begins as: zip, ghost (JSON), wxr (XML) or "".
+func format(data []byte) string {
+	head := bytes.TrimLeft(data[:min(len(data), SniffHeadBytes)], " \t\r\n\ufeff")
 	head = bytes.TrimPrefix(head, []byte("\xef\xbb\xbf"))
 	switch {
 	case bytes.HasPrefix(data, []byte("PK\x03\x04")) || bytes.HasPrefix(data, []byte("PK\x05\x06")):
-		return parseZip(data)
+		return "zip"
 	case bytes.HasPrefix(head, []byte("{")):
-		return parseGhost(data)
+		return "ghost"
 	case bytes.HasPrefix(head, []byte("<")):
-		return parseWXR(data)
+		return "wxr"
 	}
-	return nil, badFile("The file is not a Ghost JSON export, a WordPress WXR file or a zip of Markdown files.")
+	return ""
+}
+
+func errUnknownFormat() error {
+	return badFile("The file is not a Ghost JSON export, a WordPress WXR file or a zip of Markdown files.")
 }

@@ -37,11 +37,22 @@ func clean(s string) string {
 }
 
 // Index writes rec (a blogs or projects record) into the index, replacing what it held of it.
-// It runs on app, so inside a transaction the index moves with the rows; outside one it opens
-// its own, so two saves of one item never interleave their delete and insert of its row.
+// It runs on app, so inside a transaction the index moves with the rows. Outside one (the row
+// is written already) it opens its own and indexes the row as it is then, not rec: two saves
+// of one item never interleave their delete and insert of its index row, and the one indexed
+// last is the one written last, even when the other's index write comes after it.
 func Index(app core.App, rec *core.Record) error {
 	if !app.IsTransactional() {
-		return app.RunInTransaction(func(tx core.App) error { return index(tx, rec) })
+		return app.RunInTransaction(func(tx core.App) error {
+			fresh, err := tx.FindRecordById(rec.Collection(), rec.Id)
+			if isNoRows(err) {
+				return remove(tx, c.ItemType(rec.Collection().Name), rec.Id)
+			}
+			if err != nil {
+				return err
+			}
+			return index(tx, fresh)
+		})
 	}
 	return index(app, rec)
 }

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -15,11 +16,12 @@ import (
 // the same for every page of it, so it is kept: the first rankedKeep hits of each recent
 // search, with the count, until the next content write or publish time (a cache generation)
 // or rankedTTL (writes by another process). Page 2 then costs what page 1 costs without it.
+
 // rankedKeep is the hits kept per search: 100 pages of 10; later pages ask SQLite (a var for tests).
 var rankedKeep = 1000
 
 const (
-	rankedMaxEntries = 256 // searches kept (at most 8 KB of hits each); all dropped when full
+	rankedMaxEntries = 64 // searches kept (up to ~60 KB of hits each); all dropped when full
 	rankedTTL        = time.Minute
 	rankedStoreKey   = "folio.searchRanked"
 )
@@ -71,6 +73,7 @@ func (rs *rankings) put(key string, r *ranking) {
 type query struct {
 	filter string
 	params dbx.Params
+	types  []string
 }
 
 const matchFrom = `FROM "itemSearch" s JOIN "itemSearchDocs" d ON d."id" = s.rowid WHERE "itemSearch" MATCH {:q} AND `
@@ -101,6 +104,11 @@ func hitsPage(app core.App, key string, q query, offset, limit int) (int, []page
 				rankOrder + ` LIMIT {:keep}`).Bind(p).All(&hits)
 			if err != nil {
 				return 0, nil, err
+			}
+		}
+		for i := range hits { // one copy of each type's name, not one per hit
+			if t := slices.Index(q.types, hits[i].Type); t >= 0 {
+				hits[i].Type = q.types[t]
 			}
 		}
 		r = &ranking{gen: gen, born: born, total: total, hits: hits}

@@ -33,3 +33,22 @@ func TestExportThenImportCommands(t *testing.T) {
 		t.Errorf("bad file: %v", err)
 	}
 }
+
+// TestImportCommandSiteURL: --site-url resolves a Ghost export's __GHOST_URL__ against the old
+// site (its images fetched from there); an address that is no http(s) URL is refused first.
+func TestImportCommandSiteURL(t *testing.T) {
+	t.Parallel()
+	app := testutil.NewApp(t)
+	ghost := filepath.Join("..", "move", "testdata", "ghost5.json")
+	if _, err := execute(newImportCommand(app), "--site-url", "ftp://old.example", ghost); err == nil || !strings.Contains(err.Error(), "must be a URL like https://example.com") {
+		t.Errorf("ftp address: %v", err)
+	}
+	if n, _ := app.CountRecords(c.Blogs); n != 0 {
+		t.Errorf("%d blogs after a refused address", n)
+	}
+	// an unreachable old site: the images are listed as not fetched, not as left out
+	out, err := execute(newImportCommand(app), "--site-url", "http://127.0.0.1:9/", ghost)
+	if err != nil || !strings.Contains(out, `"imported": 2`) || !strings.Contains(out, "Cover image not fetched") || strings.Contains(out, "left out") {
+		t.Fatalf("import: %v %s", err, out)
+	}
+}

@@ -363,7 +363,7 @@ func seedConn(db *sql.DB) (*sql.Conn, func() error, error) {
 	return conn, restore, nil
 }
 
-// Events, likes and counters are inserted with OR ROLLBACK: a failed row fails the seed's
+// Events and likes are inserted with OR ROLLBACK: a failed row fails the seed's
 // whole transaction anyway, and then SQLite keeps no statement journal (the original of
 // every page each multi-row statement changes, copied before it changes it), which took a
 // fifth of the seed's time.

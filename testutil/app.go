@@ -168,15 +168,21 @@ func SuperuserToken(t testing.TB, app core.App) string {
 	return Token(t, rec)
 }
 
-// SaveRecord saves a record of col with fields, as a superuser would; an empty id
-// lets PocketBase pick one. "created" and "updated" may be set to place the row in time.
-func SaveRecord(t testing.TB, app core.App, col, id string, fields map[string]any) *core.Record {
+// NewRecord is a new, unsaved record of col.
+func NewRecord(t testing.TB, app core.App, col string) *core.Record {
 	t.Helper()
 	collection, err := app.FindCollectionByNameOrId(col)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec := core.NewRecord(collection)
+	return core.NewRecord(collection)
+}
+
+// SaveRecord saves a record of col with fields, as a superuser would; an empty id
+// lets PocketBase pick one. "created" and "updated" may be set to place the row in time.
+func SaveRecord(t testing.TB, app core.App, col, id string, fields map[string]any) *core.Record {
+	t.Helper()
+	rec := NewRecord(t, app, col)
 	if id != "" {
 		rec.Id = id
 	}

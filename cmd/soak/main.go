@@ -2,7 +2,12 @@
 // reads of every public route and page, and writes (views by a pool of returning visitors,
 // likes, shares, comments, admin edits) at a fixed number of keep-alive connections. It reports throughput, p50/p99/max
 // latency, the status classes and RSS after warm-up and at the end, and fails on any 5xx or
-// when RSS at the end is more than 20% above its level after warm-up.
+// when RSS at the end is more than 10% above its level after warm-up (issue 28). Both levels
+// are 30-second means of RSS sampled every second: the baseline the warm-up's last 30 s
+// (after a minute of the same load, by when the 16 read connections are open and SQLite's
+// and Go's memory have reached their working size), the end the run's last 30 s. The Go
+// heap alone swings by some 10 MB between collections and the scavenger's returns, so a
+// single sample or a 10 s mean could read ±8% on a flat process.
 //
 //	go run ./cmd/soak -bin ./folio [-duration 5m] [-warmup 30s] [-conns 32] [-items 200]
 package main
@@ -198,8 +203,8 @@ func soak(bin, dir, addr string, items, conns, visitors int, warmup, duration ti
 	}
 
 	fmt.Printf("Soak: %d connections, %s warm-up, then %s of mixed reads (66%%) and writes (34%%: views by %d returning visitors, likes, shares, comments, edits), %d items\n", conns, warmup, duration, visitors, len(list.Items))
-	// RSS every second: the baseline is the mean of the warm-up's last 10 s, the end the mean
-	// of the run's last 10 s (one sample can fall just before or after a GC); every 30th is
+	// RSS every second: the baseline is the mean of the warm-up's last 30 s, the end the mean
+	// of the run's last 30 s (one sample can fall just before or after a GC); every 30th is
 	// printed, to tell a plateau (caches filling) from steady growth (a leak).
 	var rss []int64
 	var goMem []string // Go's own memory every 30 s, with -pprof
@@ -237,7 +242,7 @@ func soak(bin, dir, addr string, items, conns, visitors int, warmup, duration ti
 	warm := run(warmup)
 	rssMu.Lock()
 	warmSamples := len(rss)
-	rssWarm := mean(rss[max(0, warmSamples-10):])
+	rssWarm := mean(rss[max(0, warmSamples-rssMeanSamples):])
 	rssMu.Unlock()
 	srv.ResetPeak()
 	prof.heap("heap-warm")
@@ -245,7 +250,7 @@ func soak(bin, dir, addr string, items, conns, visitors int, warmup, duration ti
 	prof.heap("heap-end")
 	close(stopSampling)
 	<-sampled
-	rssEnd := mean(rss[max(warmSamples, len(rss)-10):])
+	rssEnd := mean(rss[max(warmSamples, len(rss)-rssMeanSamples):])
 	peak := srv.ResetPeak()
 	var samples []string
 	for i := warmSamples + 29; i < len(rss); i += 30 {
@@ -268,7 +273,7 @@ func soak(bin, dir, addr string, items, conns, visitors int, warmup, duration ti
 	fmt.Printf("| req/s | %.0f |\n", float64(total)/duration.Seconds())
 	fmt.Printf("| p50 / p99 / max | %s / %s / %s |\n", benchkit.Ms(p(0.50)), benchkit.Ms(p(0.99)), benchkit.Ms(st.latencies[max(0, total-1)]))
 	fmt.Printf("| 2xx / 3xx / 4xx / 5xx / transport errors | %d / %d / %d / %d / %d |\n", st.classes[2], st.classes[3], st.classes[4], st.classes[5], st.classes[0])
-	fmt.Printf("| RSS after warm-up / at end (10 s means) / peak | %.1f / %.1f / %.1f MB (%+.1f%%) |\n", mb(rssWarm), mb(rssEnd), mb(peak), growth)
+	fmt.Printf("| RSS after warm-up / at end (30 s means) / peak | %.1f / %.1f / %.1f MB (%+.1f%%) |\n", mb(rssWarm), mb(rssEnd), mb(peak), growth)
 	fmt.Printf("| RSS every 30 s (MB) | %s |\n", strings.Join(samples, ", "))
 	fmt.Printf("| warm-up requests, 5xx | %d, %d |\n", len(warm.latencies), warm.classes[5])
 	if len(goMem) > 0 {
@@ -283,12 +288,17 @@ func soak(bin, dir, addr string, items, conns, visitors int, warmup, duration ti
 		return fmt.Errorf("FAIL: %d answers were 5xx", st.classes[5]+warm.classes[5])
 	case st.classes[0] > 0:
 		return fmt.Errorf("FAIL: %d requests got no answer", st.classes[0])
-	case growth > 20:
-		return fmt.Errorf("FAIL: RSS grew %.1f%% after the warm-up (limit 20%%)", growth)
+	case growth > rssGrowthMax:
+		return fmt.Errorf("FAIL: RSS grew %.1f%% after the warm-up (limit %d%%)", growth, rssGrowthMax)
 	}
-	fmt.Println("\nPASS: zero 5xx, RSS within 20% of its level after warm-up")
+	fmt.Printf("\nPASS: zero 5xx, RSS within %d%% of its level after warm-up\n", rssGrowthMax)
 	return nil
 }
+
+const (
+	rssGrowthMax   = 10 // percent (issue 28)
+	rssMeanSamples = 30 // one a second
+)
 
 func mb(b int64) float64 { return float64(b) / (1 << 20) }
 

@@ -9,11 +9,12 @@ const TABS: { tab: string; ready: string; open?: string }[] = [
   { tab: 'profile', ready: 'Sidebar preview' },
   { tab: 'about', ready: 'Skills', open: 'Edit About' },
   { tab: 'admins', ready: 'Admin Management' },
+  { tab: 'move', ready: 'Redirects' },
 ];
 
 for (const scheme of ['dark', 'light'] as const) {
   test(`every dashboard tab has no axe violations in the ${scheme} theme`, async ({ page, context, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000); // seven tabs, two with the editor open; axe takes ~5 s a tab on a busy machine
     await signIn(context, request, OWNER.email, OWNER.password, scheme);
     const found: string[] = [];
     for (const { tab, ready, open } of TABS) {

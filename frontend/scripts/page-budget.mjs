@@ -1,6 +1,6 @@
 // The public pages' weight budget (issue 26), checked on the built binary with the demo site:
 // Home and an item page at most 60 kB of HTML and 15 kB gzip, the islands' JS at most 90 kB
-// gzip on an item page (every chunk the islands entry can load, the highlighter included),
+// gzip on an item page (every chunk the islands entry can load),
 // and no JavaScript beyond the inline theme script, the islands' module, JSON-LD and the
 // speculation rules. Run after `make build`: `FOLIO_BIN=../folio npm run budget`.
 import { spawn, spawnSync } from 'node:child_process';

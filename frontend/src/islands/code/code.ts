@@ -1,5 +1,5 @@
-// Code blocks (each in the server's .item-code frame): a copy button beside each, and
-// highlighting, whose library loads only on a page that has code.
+// Code blocks (each in the server's .item-code frame, coloured by the server): a copy button
+// beside each.
 export function startCode() {
   const body = document.querySelector<HTMLElement>('[data-island="code"]');
   if (!body) return;
@@ -22,5 +22,4 @@ export function startCode() {
     });
     pre.parentElement?.append(button);
   }
-  void import('./highlight').then((m) => m.highlight(blocks));
 }

@@ -15,11 +15,15 @@ export type ImportResult = {
 /** The largest file an import takes (API.md: 200 MB). */
 export const MAX_IMPORT_BYTES = 200 * 1024 * 1024;
 
+/** What an import sends: the file, and the old site's address for a Ghost export's images. */
+export type ImportInput = { file: File; siteUrl?: string };
+
 /**
- * Uploads the file as multipart `file`, reporting the upload's progress (0..1): XMLHttpRequest,
- * since fetch reports no upload progress. Errors come out as ResponseError, as api()'s do.
+ * Uploads the file as multipart `file` (and `siteUrl` when given), reporting the upload's
+ * progress (0..1): XMLHttpRequest, since fetch reports no upload progress. Errors come out as
+ * ResponseError, as api()'s do.
  */
-export function importSite(file: File, onProgress: (fraction: number) => void): Promise<ImportResult> {
+export function importSite({ file, siteUrl }: ImportInput, onProgress: (fraction: number) => void): Promise<ImportResult> {
   const url = new URL('/api/admin/import', window.location.origin).href;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -42,6 +46,7 @@ export function importSite(file: File, onProgress: (fraction: number) => void): 
     xhr.onerror = () => reject(new ResponseError(url, 0, {}));
     const form = new FormData();
     form.append('file', file);
+    if (siteUrl?.trim()) form.append('siteUrl', siteUrl.trim());
     xhr.send(form);
   });
 }
@@ -50,7 +55,7 @@ export function importSite(file: File, onProgress: (fraction: number) => void): 
 export const useImportSite = (onProgress: (fraction: number) => void) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => importSite(file, onProgress),
+    mutationFn: (input: ImportInput) => importSite(input, onProgress),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.items });
       void queryClient.invalidateQueries({ queryKey: ['blogs'] });

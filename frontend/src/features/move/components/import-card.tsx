@@ -10,7 +10,7 @@ import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import { Alert, Button, FileInput, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Paper, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFileImport, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormError } from '@/components/form-error';
@@ -46,6 +46,7 @@ function ImportSummary({ result }: { result: ImportResult }) {
 /** Upload a Ghost, WordPress or Markdown export, with the upload's progress and the result. */
 export function ImportCard() {
   const [file, setFile] = useState<File | null>(null);
+  const [siteUrl, setSiteUrl] = useState('');
   const [progress, setProgress] = useState(0);
   const [localError, setLocalError] = useState('');
   const importSite = useImportSite(setProgress);
@@ -55,7 +56,7 @@ export function ImportCard() {
     if (tooBig) return setLocalError('The file is over 200 MB.');
     setLocalError('');
     setProgress(0);
-    importSite.mutate(file);
+    importSite.mutate({ file, siteUrl });
   };
   const uploading = importSite.isPending && progress < 1;
   return (
@@ -71,7 +72,10 @@ export function ImportCard() {
         <Group align="flex-end" gap="sm" wrap="wrap">
           <FileInput
             label="Export file"
+            description="Up to 200 MB."
             placeholder="Choose a .json, .xml or .zip file"
+            // FileInput draws its placeholder as text (not ::placeholder), so it must pass AA: dimmed does, the theme's placeholder grey does not.
+            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
             accept={ACCEPT}
             value={file}
             onChange={(f) => {
@@ -83,6 +87,17 @@ export function ImportCard() {
             leftSection={<IconFileImport size={16} />}
             error={tooBig ? 'The file is over 200 MB.' : undefined}
             style={{ flex: '1 1 260px' }}
+            disabled={importSite.isPending}
+          />
+          <TextInput
+            label="Old site's address (optional)"
+            description="A Ghost export holds no images: they are fetched from here."
+            placeholder="https://example.com"
+            type="url"
+            inputMode="url"
+            value={siteUrl}
+            onChange={(e) => setSiteUrl(e.currentTarget.value)}
+            style={{ flex: '1 1 220px' }}
             disabled={importSite.isPending}
           />
           <Button leftSection={<IconUpload size={16} />} onClick={start} loading={importSite.isPending} disabled={!file || tooBig}>

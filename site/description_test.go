@@ -1,4 +1,4 @@
-package hooks_test
+package site_test
 
 import (
 	"encoding/json"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	c "github.com/folio/folio/collections"
+	"github.com/folio/folio/site"
 	"github.com/folio/folio/testutil"
 )
 
@@ -55,9 +56,12 @@ func TestSiteDescriptionsKeepTextThatLooksLikeATag(t *testing.T) {
 			t.Errorf("GET %s: og:description %q, want the bio %q", p, got, bio)
 		}
 	}
-	res := getPage(t, app, "/manifest.webmanifest")
+	doc, err := site.Manifest(app, app.Settings().Meta.AppName)
+	if err != nil {
+		t.Fatal(err)
+	}
 	var manifest struct{ Description string }
-	if err := json.Unmarshal(res.Body.Bytes(), &manifest); err != nil || manifest.Description != bio {
+	if err := json.Unmarshal(doc, &manifest); err != nil || manifest.Description != bio {
 		t.Errorf("manifest description %q (%v), want the bio %q", manifest.Description, err, bio)
 	}
 

@@ -1,17 +1,12 @@
-package hooks
+package site
 
 import (
-	"html/template"
 	"net/http"
 	"net/url"
 	"strconv"
-	"strings"
 
 	"github.com/folio/folio/catalog"
-	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/pages"
-	"github.com/folio/folio/richtext"
-	"github.com/folio/folio/search"
 )
 
 // Title limits of the compact rows (TRUNCATE in frontend/src/config/constants.ts).
@@ -140,89 +135,4 @@ func (sc siteContext) archivesPage() (renderedPage, error) {
 		}
 	}
 	return renderedPage{status: http.StatusOK, head: sc.head("Archives", "/archives"), content: pages.ArchivesHTML(years)}, nil
-}
-
-// aboutPage shows the About fields in AboutView's order, with its words for an empty one.
-func (sc siteContext) aboutPage() (renderedPage, error) {
-	rec, err := catalog.Singleton(sc.app, c.About)
-	if err != nil {
-		return renderedPage{}, err
-	}
-	field := func(name string) string {
-		if rec == nil {
-			return ""
-		}
-		return rec.GetString(name)
-	}
-	m := pages.About{}
-	if rec != nil {
-		if name := rec.GetString(c.FieldMedia); name != "" {
-			u := *catalog.FileURL(rec, name, "")
-			switch strings.ToLower(name[strings.LastIndexByte(name, '.')+1:]) {
-			case "mp4", "webm", "ogg", "ogv", "mov", "qt":
-				m.Video = u
-			default:
-				m.Image = u
-			}
-		}
-		for _, l := range catalog.TitledLinks(rec, c.FieldAttachLinks) {
-			m.Links = append(m.Links, pages.Link{Name: l.Title, Href: l.URL})
-		}
-	}
-	if richtext.PlainText(field("header")) != "" {
-		m.Header = template.HTML(field("header")) // sanitised on save (record hooks)
-	}
-	for _, f := range []struct{ key, title, fallback string }{
-		{"profile", "Profile", "No profile yet."}, {"skills", "Skills", "No skills listed."},
-		{"projects", "Projects", "No projects listed."}, {"awards", "Awards", "No awards listed."},
-		{"references", "References", "No references listed."}, {"experience", "Experience", "No experience listed."},
-		{"courses", "Courses", "No courses listed."}, {"languages", "Languages", "No languages listed."},
-		{"interests", "Interests", "No interests listed."}, {"declaration", "Motivation", "No motivation given."},
-	} {
-		sec := pages.Section{Key: f.key, Title: f.title, Fallback: f.fallback}
-		if html := field(f.key); richtext.PlainText(html) != "" {
-			sec.HTML = template.HTML(html)
-		}
-		m.Sections = append(m.Sections, sec)
-	}
-	h := sc.head("About", "/about")
-	if desc := richtext.Excerpt(field("profile"), 200); desc != "" {
-		h.Description = desc
-	}
-	if sc.owner.Name != "" {
-		h.JSONLD = []any{pages.PersonLD(sc.owner)}
-	}
-	return renderedPage{status: http.StatusOK, head: h, content: pages.AboutHTML(m)}, nil
-}
-
-// searchPage is the full-text search's ranked results for q (search.Search, as /api/search
-// answers them), with their snippets, paged like the lists.
-func (sc siteContext) searchPage(q url.Values) (renderedPage, error) {
-	query := strings.TrimSpace(q.Get("q"))
-	page := pageParam(q)
-	s := pages.Search{Q: query}
-	h := sc.head("Search", "/search")
-	h.NoIndex = true
-	if query == "" {
-		return renderedPage{status: http.StatusOK, head: h, content: pages.SearchHTML(s)}, nil
-	}
-	h = sc.head("Search: "+query, "/search?q="+url.QueryEscape(query))
-	h.NoIndex = true
-	list, err := search.Search(sc.app, search.Params{Q: query, List: catalog.ListParams{Page: page, PerPage: sitePageSize,
-		Types: []string{c.TypeBlog, c.TypeProject}}})
-	if err != nil {
-		return renderedPage{}, err
-	}
-	s.Total = list.TotalItems
-	for _, r := range list.Items {
-		card := cards([]catalog.ItemSummary{r.ItemSummary})[0]
-		// The snippet is escaped by search.MarkSnippet, its matches in <mark>.
-		s.Items = append(s.Items, pages.SearchResult{Card: card, Snippet: template.HTML(r.Snippet)})
-	}
-	if list.TotalItems > sitePageSize {
-		s.Pager = pages.NewPager(page, list.TotalPages, func(n int) string {
-			return withPage("/search?q="+url.QueryEscape(query), n)
-		})
-	}
-	return renderedPage{status: http.StatusOK, head: h, content: pages.SearchHTML(s)}, nil
 }

@@ -1,4 +1,8 @@
-package hooks
+// Package site builds the public site's pages from the read model (catalog): each page's
+// model (head, main column, sidebars) rendered by package pages' templates, and the other
+// documents the site serves (feeds, sitemap, web manifest, share cards). No HTTP: hooks binds
+// the routes, reads requests and sends what this package builds.
+package site
 
 import (
 	"cmp"
@@ -32,8 +36,8 @@ const siteRecentItems, siteTrendingTags = 6, 8
 // siteFurtherReading is how many other items an item page suggests (FURTHER_READING_COUNT).
 const siteFurtherReading = 3
 
-// siteTitleSep joins a page's name and the site's name in <title>.
-const siteTitleSep = " · "
+// TitleSep joins a page's name and the site's name in <title>.
+const TitleSep = " · "
 
 // renderedPage is one site page: its status, head tags, main column and right-sidebar part.
 type renderedPage struct {
@@ -98,13 +102,14 @@ func absURL(base, u string) string {
 func (sc siteContext) head(name, canonical string) pages.Head {
 	title := sc.name
 	if name != "" {
-		title = name + siteTitleSep + sc.name
+		title = name + TitleSep + sc.name
 	}
 	return pages.Head{Title: title, Name: name, Description: sc.bio, Base: sc.base, Path: canonical, SiteName: sc.name, Type: "website"}
 }
 
-// renderPage builds the whole document at p (path) with query q.
-func renderPage(app core.App, assets pages.Assets, base, name, p string, q url.Values) (int, []byte, error) {
+// Render builds the whole document at p (path) with query q (PageQuery's parameters) for the
+// site at base named name: its status (200, or 404 for an unknown path or item) and bytes.
+func Render(app core.App, assets pages.Assets, base, name, p string, q url.Values) (int, []byte, error) {
 	sc, err := newSiteContext(app, base, name)
 	if err != nil {
 		return 0, nil, err
@@ -113,6 +118,33 @@ func renderPage(app core.App, assets pages.Assets, base, name, p string, q url.V
 	if err != nil {
 		return 0, nil, err
 	}
+	return sc.document(p, rp, assets)
+}
+
+// RenderPreview builds an item page opened with a preview link: d is the item whatever its
+// status (nil for a forged, expired or revoked token: the 404 page), with noindex and the
+// Preview banner.
+func RenderPreview(app core.App, assets pages.Assets, base, name, p string, d *catalog.ItemDetail) (int, []byte, error) {
+	sc, err := newSiteContext(app, base, name)
+	if err != nil {
+		return 0, nil, err
+	}
+	rp := sc.notFoundPage(p, "")
+	if d != nil {
+		if rp, err = sc.itemPage(d, true); err != nil {
+			return 0, nil, err
+		}
+	}
+	return sc.document(p, rp, assets)
+}
+
+// previewBanner tops a previewed item page: visible to whoever holds the link.
+const previewBanner = `<div class="preview-banner" role="status" style="margin:0 0 var(--mantine-spacing-md);padding:var(--mantine-spacing-xs) var(--mantine-spacing-md);` +
+	`border-radius:var(--mantine-radius-md);background:var(--mantine-color-yellow-light);color:var(--mantine-color-text);border-left:4px solid var(--mantine-color-yellow-filled);font-weight:600">` +
+	`Preview: this page is not public. Anyone holding this link can see it until it expires or is revoked.</div>`
+
+// document wraps a page in the shell: the whole HTML document, with the page's status.
+func (sc siteContext) document(p string, rp renderedPage, assets pages.Assets) (int, []byte, error) {
 	frame, err := sc.frame(p, rp)
 	if err != nil {
 		return 0, nil, err
@@ -156,7 +188,11 @@ func (sc siteContext) renderContent(p string, q url.Values) (renderedPage, error
 		if dir == "/projects/" {
 			typ = c.TypeProject
 		}
-		return sc.itemPage(typ, id, q.Get("preview"))
+		d, err := PublicItemDetail(sc.app, typ, id)
+		if err != nil || d == nil {
+			return sc.notFoundPage(p, ""), err
+		}
+		return sc.itemPage(d, false)
 	case p == "/categories":
 		return sc.categoriesPage(q)
 	case p == "/tags":
@@ -227,22 +263,8 @@ func (sc siteContext) listPage(name, p, heading, empty string, types []string, q
 	return renderedPage{status: http.StatusOK, head: h, content: pages.ListHTML(l)}, nil
 }
 
-// previewItemDetail is the item's detail whatever its status for a valid preview token, nil
-// for a forged, expired or revoked one.
-func previewItemDetail(app core.App, typ, id, token string) (*catalog.ItemDetail, error) {
-	rec, err := catalog.PreviewRecord(app, typ, id, token)
-	if err != nil {
-		return nil, nil
-	}
-	if err := catalog.FillCounters(app, rec); err != nil {
-		return nil, err
-	}
-	d := catalog.NewItemDetail(rec, false)
-	return &d, nil
-}
-
-// publicItemDetail is the public item's detail, nil when there is none to show.
-func publicItemDetail(app core.App, typ, id string) (*catalog.ItemDetail, error) {
+// PublicItemDetail is the public item's detail, nil when there is none to show.
+func PublicItemDetail(app core.App, typ, id string) (*catalog.ItemDetail, error) {
 	rec, err := catalog.FindPublic(app, typ, id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
@@ -257,18 +279,9 @@ func publicItemDetail(app core.App, typ, id string) (*catalog.ItemDetail, error)
 	return &d, nil
 }
 
-func (sc siteContext) itemPage(typ, id, preview string) (renderedPage, error) {
-	p := catalog.PagePath(typ, id)
-	var d *catalog.ItemDetail
-	var err error
-	if preview != "" {
-		d, err = previewItemDetail(sc.app, typ, id, preview)
-	} else {
-		d, err = publicItemDetail(sc.app, typ, id)
-	}
-	if err != nil || d == nil {
-		return sc.notFoundPage(p, ""), err
-	}
+// itemPage is a blog post's or project's page; a preview's has noindex and the Preview banner.
+func (sc siteContext) itemPage(d *catalog.ItemDetail, preview bool) (renderedPage, error) {
+	typ, p := d.Type, catalog.PagePath(d.Type, d.ID)
 	h := sc.head(d.Title, p)
 	h.Type = "article"
 	h.Description = richtext.TextExcerpt(d.Excerpt, 200)
@@ -286,15 +299,17 @@ func (sc siteContext) itemPage(typ, id, preview string) (renderedPage, error) {
 	h.JSONLD = []any{pages.WorkLD(pages.Work{Project: d.Type == c.TypeProject, Title: d.Title, Description: h.Description,
 		URL: h.Canonical(), Image: h.Image, Author: d.Author, Published: d.Date, Modified: d.Updated,
 		Section: section, Tags: d.Tags, Words: d.WordCount}, sc.owner)}
-	// Stored sanitised; its headings get ids for the table of contents.
+	// Stored sanitised; its headings get ids for the table of contents, its code blocks their
+	// colours (highlightCode: the reader's browser runs no highlighter).
 	body, headings := richtext.WithHeadingIDs(d.Description)
+	body = highlightCode(body)
 	// Each code block in a frame that holds its copy button (islands/code); sanitised HTML has
 	// no <pre> inside a <pre>. It scrolls sideways, so it takes the focus (keyboard scrolling).
 	body = strings.ReplaceAll(strings.ReplaceAll(body, "<pre>", `<div class="item-code"><pre tabindex="0">`), "</pre>", "</pre></div>")
 	a := pages.Article{Type: d.Type, ID: d.ID, Title: d.Title, Author: d.Author, Date: d.Date, Updated: d.Updated,
 		ReadingMinutes: d.ReadingMinutes, WordCount: d.WordCount, Cover: cover, CoverAlt: cmp.Or(d.MediaAlt, d.Title), Body: template.HTML(body),
 		HasCode: strings.Contains(body, "<pre"), Categories: d.Categories, Tags: d.Tags,
-		Likes: d.LikeCount, Shares: d.ShareCount, Views: d.ViewCount, ShareURL: h.Canonical(), Preview: preview != ""}
+		Likes: d.LikeCount, Shares: d.ShareCount, Views: d.ViewCount, ShareURL: h.Canonical(), Preview: preview}
 	if d.AttachLinks != nil {
 		a.Links = *d.AttachLinks
 	}
@@ -314,7 +329,7 @@ func (sc siteContext) itemPage(typ, id, preview string) (renderedPage, error) {
 		}
 	}
 	rp := renderedPage{status: http.StatusOK, head: h, content: pages.ArticleHTML(a), aside: pages.TOCAsideHTML(a)}
-	if preview != "" { // a preview link's page (site_preview.go)
+	if preview {
 		rp.head.NoIndex, rp.content = true, previewBanner+rp.content
 	}
 	return rp, nil

@@ -1,4 +1,4 @@
-package hooks_test
+package site_test
 
 import (
 	"strings"
