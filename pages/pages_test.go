@@ -35,7 +35,7 @@ func TestDocumentHasOneHeadAndTheShell(t *testing.T) {
 	if !strings.Contains(s, "<script>"+ThemeScript+"</script>") || strings.Index(s, ThemeScript) > strings.Index(s, "<title>") {
 		t.Fatal("the head must start with the colour-scheme script")
 	}
-	for _, want := range []string{`<script type="module" src="/assets/islands-abc.js" fetchpriority="low"></script>`, `<link rel="stylesheet" href="/assets/site-abc.css">`,
+	for _, want := range []string{`<script type="module" src="/assets/islands-abc.js"></script>`, `<link rel="stylesheet" href="/assets/site-abc.css">`,
 		`<script type="speculationrules">`, `<main class="site-main" id="main-content"`, `href="/login?next=%2F"`, `aria-controls="site-navbar"`} {
 		if !strings.Contains(s, want) {
 			t.Errorf("document lacks %s", want)
