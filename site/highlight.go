@@ -30,7 +30,7 @@ func highlightCode(body string) string {
 		case lang != "":
 			lexer = lexers.Get(lang)
 		default:
-			lexer = lexers.Analyse(text)
+			lexer = detectLexer(text)
 		}
 		if lexer == nil {
 			return block
@@ -63,6 +63,51 @@ func highlightCode(body string) string {
 		b.WriteString("</code></pre>")
 		return b.String()
 	})
+}
+
+// detectable are the languages an unlabelled block is tried against, the common ones of the
+// editor's language list (chroma's own Analyse knows few of them by content alone).
+var detectable = []string{"go", "python", "javascript", "typescript", "rust", "java", "c", "cpp", "csharp", "ruby", "php", "bash", "sql", "html", "css", "json", "yaml"}
+
+// detectLexer is the language an unlabelled block's text looks like, as highlight.js's
+// auto-detection does it: chroma's analysers first, else the candidate whose lexer reads the
+// most keywords and names with no error; nil when none reads at least two keywords.
+func detectLexer(text string) chroma.Lexer {
+	if strings.HasPrefix(text, "#!") || strings.HasPrefix(text, "<?") {
+		if l := lexers.Analyse(text); l != nil { // a shebang or a processing instruction names it
+			return l
+		}
+	}
+	if !strings.ContainsAny(text, "(){}[];=<>$") {
+		return nil // prose: no brackets, no assignment, no statement ends
+	}
+	var best chroma.Lexer
+	bestScore := 3 // two keywords are not yet code: prose trips SQL's "in", "as", "by"…
+	for _, name := range detectable {
+		l := lexers.Get(name)
+		if l == nil {
+			continue
+		}
+		it, err := l.Tokenise(nil, text)
+		if err != nil {
+			continue
+		}
+		score := 0
+		for t := it(); t != chroma.EOF; t = it() {
+			switch {
+			case t.Type == chroma.Error:
+				score -= 5
+			case t.Type.InCategory(chroma.Keyword):
+				score += 2
+			case t.Type == chroma.NameBuiltin || t.Type == chroma.NameFunction || t.Type == chroma.NameClass:
+				score++
+			}
+		}
+		if score > bestScore {
+			best, bestScore = l, score
+		}
+	}
+	return best
 }
 
 // hljsClass is highlight.js's class for a chroma token type ("" for plain text).

@@ -35,3 +35,29 @@ func add(a, b int) int { return a + b } // &lt;ok&gt; &amp; "q"</code></pre>`)
 		}
 	}
 }
+
+// An unlabelled block is coloured as the language it reads as (the editor's "highlighted by
+// detection"); prose in a code block stays plain.
+func TestHighlightCodeDetects(t *testing.T) {
+	t.Parallel()
+	for text, lang := range map[string]string{
+		"def greet(name):\n    \"\"\"Say hello.\"\"\"\n    return f\"Hello, {name}!\"\n\nclass Greeter:\n    pass": "Python",
+		"package main\n\nimport \"fmt\"\n\nfunc main() {\n\tfmt.Println(1)\n}":                                     "Go",
+		"fn main() {\n    let answer: u32 = 42;\n}":                                                                "Rust",
+		"SELECT id, title FROM blogs WHERE status = 'published' ORDER BY date DESC;":                               "SQL",
+	} {
+		l := detectLexer(text)
+		if l == nil || l.Config().Name != lang {
+			t.Errorf("%q read as %v, want %s", text, l, lang)
+		}
+		if got := highlightCode("<pre><code>" + text + "</code></pre>"); !strings.Contains(got, `class="hljs-keyword"`) {
+			t.Errorf("%s block not coloured: %s", lang, got)
+		}
+	}
+	for _, prose := range []string{"Just some words in a plain note.", "Set the value as shown by the table in the guide, then go."} {
+		block := "<pre><code>" + prose + "</code></pre>"
+		if got := highlightCode(block); got != block {
+			t.Errorf("prose coloured: %s", got)
+		}
+	}
+}

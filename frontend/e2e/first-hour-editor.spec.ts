@@ -141,7 +141,7 @@ test.describe('first hour: the editor', () => {
     await request.delete(`/api/admin/blogs/${id}`, { headers: { Authorization: await authToken(page) } });
   });
 
-  test('a code block takes a language from a searchable list; one without is highlighted by detection', async ({ page, request }) => {
+  test('a code block takes a language from a searchable list; one without is highlighted by detection on the server', async ({ page, request }) => {
     const form = await newBlog(page, `Code ${uid()}`);
     const editor = form.locator('.ProseMirror');
     const language = form.getByRole('combobox', { name: 'Code language' });
@@ -174,14 +174,14 @@ test.describe('first hour: the editor', () => {
     await page.goto(`/blogs/${id}`);
     const rust = page.locator('.item-body pre code.language-rust');
     await expect(rust.locator('.hljs-keyword').first()).toBeVisible();
+    // The block without a language is coloured as what it reads as (Python), by the server.
     const detected = page.locator('.item-body pre code:not(.language-rust)');
-    await expect(detected).toHaveAttribute('data-highlighted', 'yes');
-    await expect(detected.locator('[class^="hljs-"]').first()).toBeVisible();
+    await expect(detected.locator('.hljs-keyword').first()).toBeVisible();
 
-    // A page without code never loads the highlighter.
+    // No page loads a highlighter: the server colours code.
     const loaded: string[] = [];
     page.on('request', (r) => loaded.push(r.url()));
-    await page.goto('/about');
+    await page.reload();
     await page.waitForLoadState('networkidle');
     expect(loaded.filter((u) => /\/assets\/highlight-/.test(u))).toEqual([]);
     await request.delete(`/api/admin/blogs/${id}`, { headers: { Authorization: await authToken(page) } });
