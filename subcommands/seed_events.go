@@ -259,7 +259,7 @@ func (g *eventGen) ensureReaders(app core.App) error {
 	}
 	want := min(max(g.n*3/100/len(g.items)*3/2, 10), 3000)
 	var have []string
-	if err := app.DB().Select("id").From(c.Users).Where(dbx.Like("email", "@seed.folio.invalid").Match(false, true)).
+	if err := app.DB().Select("id").From(c.Users).Where(dbx.Like("email", "@seed.folio.invalid").Match(true, false)).
 		OrderBy("email").Column(&have); err != nil {
 		return err
 	}

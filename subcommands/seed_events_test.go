@@ -114,6 +114,18 @@ func TestSeedEvents(t *testing.T) {
 	if n := count(t, app, `SELECT count(*) FROM "likes" l WHERE NOT EXISTS (SELECT 1 FROM "events" e WHERE e."id" = l."id" AND e."action" = 'like')`); n != 0 {
 		t.Errorf("%d likes without their event", n)
 	}
+	// A second seed on the same dir (the demo's own history, then --events) reuses the
+	// seeded readers instead of creating reader0000 again.
+	readers := count(t, app, `SELECT count(*) FROM "users" WHERE "email" LIKE '%@seed.folio.invalid'`)
+	if out, err := execute(newSeedCommand(app), "--events", "1000", "--days", "90"); err != nil {
+		t.Fatalf("a second seed --events: %v %s", err, out)
+	}
+	if n := count(t, app, `SELECT count(*) FROM "events"`); n != 5000 {
+		t.Fatalf("%d events after the second seed, want 5000", n)
+	}
+	if n := count(t, app, `SELECT count(*) FROM "users" WHERE "email" LIKE '%@seed.folio.invalid'`); n != readers {
+		t.Errorf("%d seeded readers after the second seed, were %d", n, readers)
+	}
 	now := time.Now()
 	rolled, direct := reports(t, app, now)
 	if !reflect.DeepEqual(rolled, direct) {
