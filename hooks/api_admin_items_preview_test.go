@@ -4,12 +4,10 @@ import (
 	"encoding/json"
 	"net/http/httptest"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
 	c "github.com/folio/folio/collections"
-	"github.com/folio/folio/hooks"
 	"github.com/folio/folio/testutil"
 )
 
@@ -17,11 +15,7 @@ import (
 // noindex and the Preview banner, for 7 days; a forged, expired or revoked token is a 404.
 func TestPreviewLinks(t *testing.T) {
 	t.Parallel()
-	app := testutil.NewApp(t)
-	var clockAt atomic.Int64
-	clockAt.Store(publishNow.UnixNano())
-	hooks.SetClock(app, func() time.Time { return time.Unix(0, clockAt.Load()).UTC() })
-	_, h := servedApp(t, app)
+	app, clockAt, h := clockedApp(t)
 	admin := testutil.Token(t, testutil.CreateUser(t, app, "owner@folio.test", c.StatusApproved, false))
 	do := func(method, u, token string) *httptest.ResponseRecorder {
 		req := httptest.NewRequest(method, u, nil)

@@ -1,6 +1,7 @@
 package hooks_test
 
 import (
+	"net/http"
 	"net/http/httptest"
 	"strings"
 	"sync/atomic"
@@ -111,16 +112,23 @@ func saveItem(t testing.TB, app core.App, col, id, title, status string, publish
 	return testutil.SaveRecord(t, app, col, id, f)
 }
 
+// clockedApp is a served test app whose clock starts at publishNow and moves when the
+// test stores another time in clockAt.
+func clockedApp(t *testing.T) (*tests.TestApp, *atomic.Int64, http.Handler) {
+	app := testutil.NewApp(t)
+	clockAt := new(atomic.Int64)
+	clockAt.Store(publishNow.UnixNano())
+	hooks.SetClock(app, func() time.Time { return time.Unix(0, clockAt.Load()).UTC() })
+	_, h := servedApp(t, app)
+	return app, clockAt, h
+}
+
 // TestScheduledGoesOut: a scheduled item is absent everywhere until publishAt on the app
 // clock, and the first request at that moment sees it everywhere, every cache warm, with
 // no write and no restart. The cache knows the moment (cache.NextChange).
 func TestScheduledGoesOut(t *testing.T) {
 	t.Parallel()
-	app := testutil.NewApp(t)
-	var clockAt atomic.Int64
-	clockAt.Store(publishNow.UnixNano())
-	hooks.SetClock(app, func() time.Time { return time.Unix(0, clockAt.Load()).UTC() })
-	_, h := servedApp(t, app)
+	app, clockAt, h := clockedApp(t)
 	at := publishNow.Add(time.Hour)
 	saveItem(t, app, c.Blogs, "liveblog0000001", "Always here", c.ItemPublished, time.Time{})
 	blog := saveItem(t, app, c.Blogs, "soonblog0000001", "Coming soon blog", c.ItemScheduled, at)
