@@ -119,3 +119,42 @@ func TestSQLiteKeepsStatementJournalsInMemory(t *testing.T) {
 		t.Fatalf("%d distinct values after commit (%v), want 5000", n, err)
 	}
 }
+
+// TestSQLitePageCacheInItsBuffer: SQLite took the page-cache buffer before any connection
+// opened, and a connection's cached pages sit in its slots (none from the general heap) and
+// go back to it when the connection closes.
+func TestSQLitePageCacheInItsBuffer(t *testing.T) {
+	if sqliteConfigErr != nil {
+		t.Fatal(sqliteConfigErr)
+	}
+	if pageCacheSlot < 4096+64 || pageCacheSlot > 4096+1024 {
+		t.Fatalf("slot of %d bytes, want a 4096-byte page and its header", pageCacheSlot)
+	}
+	before := pageCacheUse()
+	db, err := dbConnect(filepath.Join(t.TempDir(), "data.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.DB().SetMaxOpenConns(1)
+	seed := "CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT);" +
+		"WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c WHERE x < 20000) INSERT INTO t SELECT x, hex(randomblob(32)) FROM c"
+	if _, err := db.NewQuery(seed).Execute(); err != nil {
+		t.Fatal(err)
+	}
+	var n int
+	if err := db.NewQuery("SELECT count(*) FROM t WHERE v LIKE 'A%'").Row(&n); err != nil {
+		t.Fatal(err)
+	}
+	during := pageCacheUse()
+	// 20,000 rows of ~70 bytes are ~350 pages; the 512 KB cache holds some 110 of them.
+	if got := during.Slots - before.Slots; got < 50 || got > 130 {
+		t.Errorf("%d page-cache slots in use for one connection's 512 KB cache, want ~110", got)
+	}
+	if during.Overflow != before.Overflow {
+		t.Errorf("%d bytes of pages outside the buffer", during.Overflow-before.Overflow)
+	}
+	db.Close()
+	if after := pageCacheUse(); after.Slots != before.Slots {
+		t.Errorf("%d slots still in use after the connection closed, want %d", after.Slots, before.Slots)
+	}
+}

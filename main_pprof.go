@@ -30,7 +30,7 @@ func init() {
 	}
 	onApp = func(app core.App) {
 		http.HandleFunc("/debug/cmem", func(w http.ResponseWriter, _ *http.Request) {
-			out := map[string]any{"alloc": libc.MemStat()}
+			out := map[string]any{"alloc": libc.MemStat(), "pagecache": pageCacheStatus()}
 			if db, ok := app.ConcurrentDB().(*dbx.DB); ok {
 				out["pool"] = db.DB().Stats()
 				out["idle"] = idleConnMemory(db.DB())
@@ -73,4 +73,11 @@ func idleConnMemory(db *sql.DB) map[string]int {
 		})
 	}
 	return sum
+}
+
+// pageCacheStatus: the page caches' slots and what did not fit in them (pageCacheUse).
+func pageCacheStatus() map[string]int64 {
+	u := pageCacheUse()
+	return map[string]int64{"slot": int64(pageCacheSlot), "slots": pageCacheSlots,
+		"used": u.Slots, "usedMax": u.SlotsMax, "overflow": u.Overflow, "overflowMax": u.OverflowMax}
 }

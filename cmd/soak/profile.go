@@ -37,14 +37,16 @@ func (p *profiler) goMemory(pid int) string {
 		if !ok {
 			continue
 		}
+		val, _, _ = strings.Cut(val, " / ") // "Stack = inuse / sys"
 		if f, err := strconv.ParseFloat(strings.TrimSpace(val), 64); err == nil {
 			stats[name] = f / (1 << 20)
 		}
 	}
 	goTotal := stats["Sys"] - stats["HeapReleased"]
 	anon := float64(rssAnon(pid)) / (1 << 20)
-	return fmt.Sprintf("anonymous RSS %.1f = Go %.1f (heap in use %.1f) + C heap (SQLite) and the rest %.1f; file-backed RSS %.1f (binary, shared %.1f)",
-		anon, goTotal, stats["HeapInuse"], anon-goTotal, mb(rssPart(pid, "RssFile:")), mb(rssPart(pid, "RssShmem:"))) + p.cMemory()
+	return fmt.Sprintf("anonymous RSS %.1f = Go %.1f (heap in use %.1f, free but kept %.1f, stacks %.1f) + C heap (SQLite) and the rest %.1f; file-backed RSS %.1f (binary, shared %.1f)",
+		anon, goTotal, stats["HeapInuse"], stats["HeapIdle"]-stats["HeapReleased"], stats["Stack"], anon-goTotal,
+		mb(rssPart(pid, "RssFile:")), mb(rssPart(pid, "RssShmem:"))) + p.cMemory()
 }
 
 // cMemory reads /debug/cmem: what SQLite's allocator (modernc.org/memory) has mapped and how
@@ -61,6 +63,7 @@ func (p *profiler) cMemory() string {
 		Alloc struct{ Allocs, Bytes int }
 		Pool  struct{ OpenConnections, InUse, Idle, MaxIdleClosed, MaxIdleTimeClosed int64 }
 		Idle  struct{ Conns, Cache, Schema, Stmt int }
+		Pages struct{ Slot, Slots, Used, UsedMax, Overflow, OverflowMax int } `json:"pagecache"`
 	}
 	if json.NewDecoder(res.Body).Decode(&m) != nil {
 		return ""
@@ -69,7 +72,9 @@ func (p *profiler) cMemory() string {
 	return fmt.Sprintf("\n      SQLite's allocator %.1f mapped, %d live allocations; pool: %d open, %d closed past the idle limit, %d closed idle;"+
 		" %d idle connections hold each (kB) cache %.0f, schema %.0f, statements %.0f",
 		float64(m.Alloc.Bytes)/(1<<20), m.Alloc.Allocs, m.Pool.OpenConnections, m.Pool.MaxIdleClosed, m.Pool.MaxIdleTimeClosed,
-		m.Idle.Conns, per(m.Idle.Cache), per(m.Idle.Schema), per(m.Idle.Stmt))
+		m.Idle.Conns, per(m.Idle.Cache), per(m.Idle.Schema), per(m.Idle.Stmt)) +
+		fmt.Sprintf("\n      page caches: %d of %d slots of %d B in use (most %d), %.1f MB beyond them (most %.1f)",
+			m.Pages.Used, m.Pages.Slots, m.Pages.Slot, m.Pages.UsedMax, float64(m.Pages.Overflow)/(1<<20), float64(m.Pages.OverflowMax)/(1<<20))
 }
 
 // heap writes a heap profile (inuse and alloc samples) to dir/name.pprof.
