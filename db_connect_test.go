@@ -3,7 +3,9 @@ package main
 import (
 	"context"
 	"database/sql"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/pocketbase/dbx"
@@ -120,12 +122,39 @@ func TestSQLiteKeepsStatementJournalsInMemory(t *testing.T) {
 	}
 }
 
+// TestMain gives the tests' SQLite the page-cache buffer, as `serve` does (main.go), before
+// any connection opens.
+func TestMain(m *testing.M) {
+	pageCacheErr = configurePageCache()
+	os.Exit(m.Run())
+}
+
+var pageCacheErr error
+
+// TestServesFindsTheCommand: only `serve` gets the page-cache buffer, wherever root's flags
+// and their values stand.
+func TestServesFindsTheCommand(t *testing.T) {
+	root := pocketbase.NewWithConfig(appConfig()).RootCmd
+	for _, c := range []struct {
+		args string
+		want bool
+	}{
+		{"serve", true}, {"serve --http=127.0.0.1:8130", true}, {"--dir /tmp/x serve", true},
+		{"--dir=/tmp/x --dev serve", true}, {"--dir serve seed --events 10", false},
+		{"seed --events 2000000", false}, {"analytics rebuild", false}, {"", false}, {"--help", false},
+	} {
+		if got := serves(root, strings.Fields(c.args)); got != c.want {
+			t.Errorf("serves(%q) = %v, want %v", c.args, got, c.want)
+		}
+	}
+}
+
 // TestSQLitePageCacheInItsBuffer: SQLite took the page-cache buffer before any connection
 // opened, and a connection's cached pages sit in its slots (none from the general heap) and
 // go back to it when the connection closes.
 func TestSQLitePageCacheInItsBuffer(t *testing.T) {
-	if sqliteConfigErr != nil {
-		t.Fatal(sqliteConfigErr)
+	if pageCacheErr != nil {
+		t.Fatal(pageCacheErr)
 	}
 	if pageCacheSlot < 4096+64 || pageCacheSlot > 4096+1024 {
 		t.Fatalf("slot of %d bytes, want a 4096-byte page and its header", pageCacheSlot)

@@ -3,6 +3,7 @@ package main
 
 import (
 	"log"
+	"os"
 
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/core"
@@ -24,6 +25,11 @@ func main() {
 	engagement.CountConnections() // before the app opens its databases: the writer's pragmas follow new connections
 	app := pocketbase.NewWithConfig(appConfig())
 	subcommands.Register(app)
+	if serves(app.RootCmd, os.Args[1:]) {
+		if err := configurePageCache(); err != nil { // before the app opens its databases
+			log.Printf("warning: %v", err) // SQLite's page caches then take their pages from its heap
+		}
+	}
 	hooks.Register(app, publicFS())
 	if onApp != nil {
 		onApp(app)
