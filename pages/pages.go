@@ -17,8 +17,10 @@ import (
 var templateFS embed.FS
 
 var templates = template.Must(template.New("").Funcs(template.FuncMap{
-	"icon":       Icon,
-	"socialIcon": socialIcon,
+	"icon":        Icon,
+	"srcset":      Srcset,
+	"columnSizes": func() string { return ColumnSizes },
+	"socialIcon":  socialIcon,
 	"webURL": func(u string) bool {
 		l := strings.ToLower(u)
 		return strings.HasPrefix(l, "http:") || strings.HasPrefix(l, "https:")
