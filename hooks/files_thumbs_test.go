@@ -58,7 +58,7 @@ func TestThumbsAreMadeSmallAndPocketBaseServesThem(t *testing.T) {
 	for _, tc := range []struct {
 		thumb string
 		w, h  int
-	}{{c.ThumbCard, 480, 270}, {c.ThumbCoverM, 800, 450}, {c.ThumbCoverL, 1200, 675}, {c.ThumbShare, 1200, 630}} {
+	}{{c.ThumbCard, 480, 270}, {c.ThumbCoverM, 800, 450}, {c.ThumbCoverL, 1200, 675}, {c.ThumbShare, 1200, 630}, {c.ThumbCardS, 264, 192}} {
 		status, body, typ := get("?thumb=" + tc.thumb)
 		if status != 200 || typ != "image/jpeg" {
 			t.Fatalf("%s: %d %s", tc.thumb, status, typ)

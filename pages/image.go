@@ -35,3 +35,16 @@ func Srcset(fileURL string) string {
 	b.WriteString(fileURL + " " + strconv.Itoa(c.MaxLongSide) + "w")
 	return b.String()
 }
+
+// CardThumb is the small thumb a list card shows (132×96, site.css .card-thumb; the template's
+// sizes), from the card thumb's URL (the API's
+// thumbnail, ...?thumb=480x0), and its srcset: the small one, then the card thumb for screens
+// of three device pixels a CSS pixel. The URL itself and "" for anything else.
+func CardThumb(thumbnail string) (src, srcset string) {
+	base, ok := strings.CutSuffix(thumbnail, "?thumb="+c.ThumbCard)
+	if !ok {
+		return thumbnail, ""
+	}
+	small := base + "?thumb=" + c.ThumbCardS
+	return small, small + " 264w, " + thumbnail + " 480w"
+}

@@ -167,3 +167,19 @@ func TestSrcsetAndTheCoverUsesIt(t *testing.T) {
 		}
 	}
 }
+
+// A list card shows the small thumb, with the card thumb for denser screens; a thumbnail of
+// another form is shown as it is.
+func TestCardThumb(t *testing.T) {
+	src, set := CardThumb("/api/files/c/r/a.jpg?thumb=480x0")
+	if src != "/api/files/c/r/a.jpg?thumb=264x192" || set != "/api/files/c/r/a.jpg?thumb=264x192 264w, /api/files/c/r/a.jpg?thumb=480x0 480w" {
+		t.Fatalf("%q %q", src, set)
+	}
+	if src, set := CardThumb("/x.png"); src != "/x.png" || set != "" {
+		t.Fatalf("%q %q", src, set)
+	}
+	raw := ListHTML(List{Heading: "Posts", Items: []Card{{Type: "blog", ID: "a", Title: "T", Date: "2026-11-21", Thumbnail: "/api/files/c/r/a.jpg?thumb=480x0"}}})
+	if want := `<img class="card-thumb" src="/api/files/c/r/a.jpg?thumb=264x192" srcset="/api/files/c/r/a.jpg?thumb=264x192 264w, /api/files/c/r/a.jpg?thumb=480x0 480w" sizes="132px"`; !strings.Contains(raw, want) {
+		t.Errorf("card lacks %s in %s", want, raw)
+	}
+}

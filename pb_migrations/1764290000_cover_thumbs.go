@@ -11,7 +11,7 @@ import (
 
 // coverThumbs declares the middle widths of covers and of About's image, which their pages
 // list in srcset: a phone downloads an 800-pixel cover, not the 1920-pixel original (the
-// largest paint on an item page).
+// largest paint on an item page); and the list cards' 264×192 thumb (shown at 132×96).
 func init() {
 	collections := []string{c.Blogs, c.Projects, c.About}
 	m.Register(func(app core.App) error {
@@ -24,7 +24,11 @@ func init() {
 			if !ok {
 				continue
 			}
-			for _, t := range []string{c.ThumbCoverM, c.ThumbCoverL} {
+			thumbs := []string{c.ThumbCoverM, c.ThumbCoverL}
+			if name != c.About {
+				thumbs = append(thumbs, c.ThumbCardS)
+			}
+			for _, t := range thumbs {
 				if !slices.Contains(f.Thumbs, t) {
 					f.Thumbs = append(f.Thumbs, t)
 				}
@@ -41,7 +45,7 @@ func init() {
 				continue
 			}
 			if f, ok := col.Fields.GetByName(c.FieldMedia).(*core.FileField); ok {
-				f.Thumbs = slices.DeleteFunc(f.Thumbs, func(t string) bool { return t == c.ThumbCoverM || t == c.ThumbCoverL })
+				f.Thumbs = slices.DeleteFunc(f.Thumbs, func(t string) bool { return t == c.ThumbCoverM || t == c.ThumbCoverL || t == c.ThumbCardS })
 				if err := app.Save(col); err != nil {
 					return err
 				}
