@@ -371,10 +371,10 @@ func acceptsGzip(header string) bool {
 
 // GzipSmaller returns body gzipped at level, or nil when that does not make it smaller.
 // The writers are reused (gzipWriters): a new one allocates its compressor's tables and
-// history, some 1.2 MB at BestSpeed, and answers are gzipped again whenever a write
-// invalidates them; in the soak (cmd/soak) new writers were half of all the server's
-// allocation (~200 MB/s), which set the pace of the garbage collector and the height of
-// the Go heap's swings.
+// history (~800 kB at the default level, 1.2 MB at BestSpeed), and answers are gzipped again
+// whenever a write invalidates them; in the soak (cmd/soak) new writers were half of all the
+// server's allocation (~200 MB/s), which set the pace of the garbage collector and the height
+// of the Go heap's swings.
 func GzipSmaller(body []byte, level int) []byte {
 	var buf bytes.Buffer
 	pool := &gzipWriters[level-gzip.HuffmanOnly]

@@ -11,14 +11,14 @@ import (
 
 // TestGzipSmallerReusesWriters: answers gzipped one after another by reused writers read back
 // as their bodies and are the bytes a new writer makes, and a call allocates a small part of
-// a new writer's ~1.2 MB (before the pool every call allocated a whole one).
+// a new writer's 0.8-1.2 MB (before the pool every call allocated a whole one).
 func TestGzipSmallerReusesWriters(t *testing.T) {
 	bodies := [][]byte{
 		[]byte(strings.Repeat(`{"id":"abc123","title":"A post about things","views":42},`, 400)),
 		[]byte(strings.Repeat("<p>Short page</p>", 30)),
 		[]byte("tiny"),
 	}
-	for _, level := range []int{gzip.BestSpeed, gzip.BestCompression} {
+	for _, level := range []int{gzip.DefaultCompression, gzip.BestSpeed, gzip.BestCompression} {
 		for round := range 3 {
 			for i, body := range bodies {
 				got := GzipSmaller(body, level)
@@ -50,10 +50,10 @@ func TestGzipSmallerReusesWriters(t *testing.T) {
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
 	for range calls {
-		GzipSmaller(bodies[0], gzip.BestSpeed)
+		GzipSmaller(bodies[0], gzip.DefaultCompression)
 	}
 	runtime.ReadMemStats(&after)
 	if per := (after.TotalAlloc - before.TotalAlloc) / calls; per > 300<<10 {
-		t.Errorf("%d kB allocated per call, want writers reused (a new one is ~1,200 kB)", per>>10)
+		t.Errorf("%d kB allocated per call, want writers reused (a new one is ~800 kB)", per>>10)
 	}
 }
