@@ -61,6 +61,7 @@ func main() {
 	direct := flag.Bool("direct", true, "also time the old query path (up to 2M events; minutes)")
 	items := flag.Int("items", 24, "demo items")
 	keep := flag.Bool("keep", false, "keep the data dirs")
+	flag.StringVar(&serveAddr, "addr", "", "HOST:PORT to serve on (default: a free port)")
 	flag.Parse()
 	log.SetFlags(0)
 	path, err := benchkit.Binary(*bin)
@@ -91,6 +92,9 @@ func main() {
 	}
 }
 
+// serveAddr is -addr: where the server listens ("" = a free port).
+var serveAddr string
+
 func benchSize(bin string, n, k, items int, direct, keep bool) (bool, error) {
 	root, err := os.MkdirTemp("", "folio-benchanalytics-*")
 	if err != nil {
@@ -114,7 +118,7 @@ func benchSize(bin string, n, k, items int, direct, keep bool) (bool, error) {
 	}
 	seeded := time.Since(start)
 
-	srv, err := benchkit.Start(bin, dir)
+	srv, err := benchkit.StartAt(bin, dir, serveAddr)
 	if err != nil {
 		return false, err
 	}
