@@ -86,10 +86,11 @@ func configureSQLite() {
 // written), so the live pages, from 18 connections, sat scattered over ever more chunks: in a
 // 10-minute soak that size class held 1,300-1,500 live pages in 282 chunks (17.6 MB for
 // ~6 MB of pages) and kept taking new chunks after the warm-up, most of the RSS growth.
-// In the buffer a slot costs the page and its header, and freed slots are reused first (a
-// stack), so what becomes resident is the most pages cached at one time, and that is bounded
-// by the caches' sizes. Slots are touched only when used; beyond the buffer (a moment when
-// every cache is full) pages come from the general heap as before. Only `serve` has the
+// In the buffer a slot costs the page and its header, and the whole buffer is resident from
+// the start (SQLite threads its free list through every slot): a fixed 13.4 MB in place of a
+// heap that grew. Beyond the buffer (a moment when every cache is full) pages come from the
+// general heap as before, and once fewer than 10 slots are free each cache recycles its own
+// oldest pages before taking more. Only `serve` has the
 // buffer (main.go): a full buffer puts every cache under memory pressure (SQLite then recycles
 // and spills pages sooner), and `seed --events` and `analytics rebuild` give their one
 // connection a 128 MB cache on purpose. 3,072 slots (13.4 MB) hold the server's caches (16
