@@ -12,16 +12,35 @@ import (
 	"github.com/folio/folio/cache"
 )
 
-// A search's ranking (bm25 over every match, most of its time: 15 ms for 10,000 matches) is
-// the same for every page of it, so it is kept: the first rankedKeep hits of each recent
-// search, with the count, until the next content write or publish time (a cache generation)
-// or rankedTTL (writes by another process). Page 2 then costs what page 1 costs without it.
+// The order of a search's matches, and what it costs.
+//
+// Items holding a query word in the title, tags or categories (the head tier) come first, then
+// those that hold them only in the body: a title match always outranks a body match. Within a
+// tier, bm25 ranks (weights rankWeights), then newer first. bm25 gives a word found in half the
+// items or more an idf of zero (FTS5 keeps 1e-6 of it): such a word weighs nothing. So when
+// the query matches half the index or more, every word of it weighs nothing, every match
+// scores the same, and a tier is simply newer first: no bm25 is computed.
+//
+// bm25 costs ~1 µs a match in this SQLite (a look-up of the row's length in the index for
+// each, and a walk over every position of the words in it), with no top-N push-down for ORDER
+// BY rank LIMIT: 15-50 ms for the 10,000 matches of a common word. Under the rules above it
+// only ever runs on fewer matches than half the index, and on the body tier only when the
+// page asked for reaches past the head tier.
+//
+// A search's ranking is the same for every page of it, so it is kept: the count and the first
+// rankedKeep hits of each tier of each recent search, each tier ranked when a page first
+// needs it, until the next content write or publish time (a cache generation) or rankedTTL
+// (writes by another process).
 
-// rankedKeep is the hits kept per search: 100 pages of 10; later pages ask SQLite (a var for tests).
-var rankedKeep = 1000
+// A tier's hits are ranked firstKeep at a time at first (sorting 1,000 costs twice what 10
+// do), then up to rankedKeep, 100 pages of 10; later pages ask SQLite (vars for tests).
+var (
+	firstKeep  = 100
+	rankedKeep = 1000
+)
 
 const (
-	rankedMaxEntries = 64 // searches kept (up to ~60 KB of hits each); all dropped when full
+	rankedMaxEntries = 64 // searches kept (up to ~120 KB of hits each); all dropped when full
 	rankedTTL        = time.Minute
 	rankedStoreKey   = "folio.searchRanked"
 )
@@ -33,12 +52,22 @@ type pageHit struct {
 	ID   string `db:"id"`
 }
 
-// ranking is a search's count and its first hits, best first, at a cache generation.
+// ranking is a search's count and its first hits per tier, best first, at a cache generation.
 type ranking struct {
-	gen   uint64
-	born  time.Time
-	total int
-	hits  []pageHit // the first min(total, rankedKeep)
+	gen    uint64
+	born   time.Time
+	total  int  // public matches of the wanted types
+	byDate bool // every query word is in half the items or more: newer first within a tier
+
+	mu    sync.Mutex // guards what follows, filled as pages need them
+	tiers [2]tier    // 0 head, 1 body
+	headN int        // the head tier's size once counted (when past its kept hits), else 0
+}
+
+// tier is what a ranking knows of one tier: its first hits, all of them when complete.
+type tier struct {
+	kept     []pageHit
+	complete bool
 }
 
 type rankings struct {
@@ -69,17 +98,18 @@ func (rs *rankings) put(key string, r *ranking) {
 	rs.m[key] = r
 }
 
-// query is a search's SQL parts: the match and the docs' filter (types, public) with params.
+// query is a search's SQL parts: the match and the docs' filter (types, public) with params
+// ({:q} the match, {:head} and {:body} its two tiers).
 type query struct {
 	filter string
 	params dbx.Params
 	types  []string
 }
 
-const matchFrom = `FROM "itemSearch" s JOIN "itemSearchDocs" d ON d."id" = s.rowid WHERE "itemSearch" MATCH {:q} AND `
+const matchFrom = `FROM "itemSearch" s JOIN "itemSearchDocs" d ON d."id" = s.rowid WHERE "itemSearch" MATCH `
 
-// rankOrder ranks with bm25 (title weighted over body), then newer first; item id breaks ties.
-const rankOrder = ` ORDER BY bm25("itemSearch", ` + rankWeights + `), d."date" DESC, d."created" DESC, d."item" DESC`
+// newerFirst breaks ties: newer first; item id last.
+const newerFirst = `d."date" DESC, d."created" DESC, d."item" DESC`
 
 // hitsPage answers the count of q's matches and the hits from offset to offset+limit,
 // from the kept ranking of q when it reaches that far.
@@ -89,48 +119,155 @@ func hitsPage(app core.App, key string, q query, offset, limit int) (int, []page
 	r := rs.get(key, gen)
 	if r == nil {
 		born := time.Now()
-		var total int
-		// the count needs no ranking: the index's own match joined to the docs
-		if err := app.DB().NewQuery(`SELECT count(*) ` + matchFrom + q.filter).Bind(q.params).Row(&total); err != nil {
+		// one pass over the matches: the public ones of the wanted types, and all of them
+		// against the index's size (how common the words are)
+		var c struct {
+			Matched int `db:"matched"`
+			Total   int `db:"total"`
+			Docs    int `db:"docs"`
+		}
+		err := app.DB().NewQuery(`SELECT count(*) AS "matched", count(CASE WHEN ` + q.filter + ` THEN 1 END) AS "total",
+			(SELECT count(*) FROM "itemSearchDocs") AS "docs" ` + matchFrom + `{:q}`).Bind(q.params).One(&c)
+		if err != nil {
 			return 0, nil, err
 		}
-		var hits []pageHit
-		if total > 0 {
-			p := dbx.Params{"keep": rankedKeep}
-			for k, v := range q.params {
-				p[k] = v
-			}
-			err := app.DB().NewQuery(`SELECT s.rowid AS "doc", d."type" AS "type", d."item" AS "id" ` + matchFrom + q.filter +
-				rankOrder + ` LIMIT {:keep}`).Bind(p).All(&hits)
-			if err != nil {
-				return 0, nil, err
-			}
-		}
-		for i := range hits { // one copy of each type's name, not one per hit
-			if t := slices.Index(q.types, hits[i].Type); t >= 0 {
-				hits[i].Type = q.types[t]
-			}
-		}
-		r = &ranking{gen: gen, born: born, total: total, hits: hits}
+		r = &ranking{gen: gen, born: born, total: c.Total, byDate: 2*c.Matched >= c.Docs}
 		if !app.IsTransactional() { // a transaction's reads may never commit
 			rs.put(key, r)
 		}
 	}
-	if offset >= r.total {
+	end := min(offset+limit, r.total)
+	if offset >= end {
 		return r.total, nil, nil
 	}
-	if end := min(offset+limit, r.total); end <= len(r.hits) {
-		return r.total, r.hits[offset:end], nil
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	headN, err := r.headCount(app, q, end)
+	if err != nil {
+		return 0, nil, err
 	}
-	// past the kept hits: this page alone, ranked again
+	var hits []pageHit
+	if offset < headN {
+		if hits, err = r.tierHits(app, q, 0, offset, min(end, headN)); err != nil {
+			return 0, nil, err
+		}
+	}
+	if end > headN {
+		h, err := r.tierHits(app, q, 1, max(offset, headN)-headN, end-headN)
+		if err != nil {
+			return 0, nil, err
+		}
+		hits = append(hits, h...)
+	}
+	return r.total, hits, nil
+}
+
+// headCount is the number of matches in the head tier, or, when the page ends within the
+// head tier's kept hits, at least end. It ranks the head tier as far as end.
+func (r *ranking) headCount(app core.App, q query, end int) (int, error) {
+	t := &r.tiers[0]
+	if err := r.keep(app, q, 0, end); err != nil {
+		return 0, err
+	}
+	if t.complete {
+		return len(t.kept), nil
+	}
+	if end <= len(t.kept) {
+		return end, nil // the page lies in the head tier
+	}
+	if r.headN == 0 {
+		err := app.DB().NewQuery(`SELECT count(*) ` + matchFrom + `{:head} AND ` + q.filter).Bind(q.params).Row(&r.headN)
+		if err != nil {
+			return 0, err
+		}
+	}
+	return r.headN, nil
+}
+
+// tierHits are the hits from to to of a tier (0 head, 1 body), kept ones when they reach.
+func (r *ranking) tierHits(app core.App, q query, tier, from, to int) ([]pageHit, error) {
+	if err := r.keep(app, q, tier, to); err != nil {
+		return nil, err
+	}
+	t := &r.tiers[tier]
+	if to <= len(t.kept) || t.complete {
+		return t.kept[min(from, len(t.kept)):min(to, len(t.kept))], nil
+	}
+	start := max(from, len(t.kept)) // past the kept hits: ranked again
+	rest, err := rankTier(app, q, tier, r.byDate, start, to-start)
+	return append(slices.Clip(t.kept[min(from, len(t.kept)):]), rest...), err
+}
+
+// keep ranks a tier's first hits as far as need, firstKeep or rankedKeep of them (not past).
+func (r *ranking) keep(app core.App, q query, tier, need int) error {
+	t := &r.tiers[tier]
+	if t.complete || need <= len(t.kept) || len(t.kept) >= rankedKeep {
+		return nil
+	}
+	n := firstKeep
+	if need > n || len(t.kept) >= n {
+		n = rankedKeep
+	}
+	var hits []pageHit
+	var err error
+	if h := &r.tiers[0]; tier == 1 && h.complete {
+		// the body tier is every match but the head tier's, in the same order: the first
+		// n+len(head) of them less the head tier's is cheaper than matching the body alone
+		head := make(map[int64]bool, len(h.kept))
+		for _, x := range h.kept {
+			head[x.Doc] = true
+		}
+		all, err := rankMatches(app, q, `{:q}`, "", r.byDate, 0, n+len(h.kept))
+		if err != nil {
+			return err
+		}
+		for _, x := range all {
+			if !head[x.Doc] {
+				hits = append(hits, x)
+			}
+		}
+		hits = hits[:min(len(hits), n)]
+	} else if hits, err = rankTier(app, q, tier, r.byDate, 0, n); err != nil {
+		return err
+	}
+	t.kept, t.complete = hits, len(hits) < n
+	return nil
+}
+
+// rankTier is limit hits of a tier (0 head, 1 body) from offset, in order.
+func rankTier(app core.App, q query, tier int, byDate bool, offset, limit int) ([]pageHit, error) {
+	if byDate { // the tier's own match: no score to keep
+		return rankMatches(app, q, [2]string{`{:head}`, `{:body}`}[tier], "", byDate, offset, limit)
+	}
+	// bm25 is the whole query's (a tier's own match would add its words' scores): the tier
+	// a filter on the items; unary + keeps the look-up from driving the query (a MATCH per item)
+	in := [2]string{"IN", "NOT IN"}[tier]
+	return rankMatches(app, q, `{:q}`, ` AND +s.rowid `+in+` (SELECT rowid FROM "itemSearch" WHERE "itemSearch" MATCH {:head})`, byDate, offset, limit)
+}
+
+// rankMatches is limit hits of the public items of the wanted types matching match (a
+// param) and where, from offset: newer first when byDate, else by bm25 first.
+func rankMatches(app core.App, q query, match, where string, byDate bool, offset, limit int) ([]pageHit, error) {
+	order := newerFirst
+	if !byDate {
+		order = `bm25("itemSearch", ` + rankWeights + `), ` + newerFirst
+	}
 	p := dbx.Params{"limit": limit, "offset": offset}
 	for k, v := range q.params {
 		p[k] = v
 	}
 	var hits []pageHit
-	err := app.DB().NewQuery(`SELECT s.rowid AS "doc", d."type" AS "type", d."item" AS "id" ` + matchFrom + q.filter +
-		rankOrder + ` LIMIT {:limit} OFFSET {:offset}`).Bind(p).All(&hits)
-	return r.total, hits, err
+	err := app.DB().NewQuery(`SELECT s.rowid AS "doc", d."type" AS "type", d."item" AS "id" ` + matchFrom + match + ` AND ` + q.filter + where +
+		` ORDER BY ` + order + ` LIMIT {:limit} OFFSET {:offset}`).Bind(p).All(&hits)
+	if err != nil {
+		return nil, err
+	}
+	for i := range hits { // one copy of each type's name, not one per hit
+		if t := slices.Index(q.types, hits[i].Type); t >= 0 {
+			hits[i].Type = q.types[t]
+		}
+	}
+	return hits, nil
 }
 
 // rankingKey names a search's ranking: its match expression and item types.
