@@ -28,8 +28,8 @@ import (
 // page asked for reaches past the head tier.
 //
 // A search's ranking is the same for every page of it, so it is kept: the count and the first
-// rankedKeep hits of each tier of each recent search, each tier ranked when a page first
-// needs it, until the next content write or publish time (a cache generation) or rankedTTL
+// hits of each tier of each recent search (firstKeep, then rankedKeep), each tier ranked when a
+// page first needs it, until the next content write or publish time (a cache generation) or rankedTTL
 // (writes by another process).
 
 // A tier's hits are ranked firstKeep at a time at first (sorting 1,000 costs twice what 10
