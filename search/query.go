@@ -53,15 +53,10 @@ func MatchExpr(q string) (expr string, ok bool) {
 	return strings.Join(ph, " "), len(ph) > 0
 }
 
-// headExpr matches the items of MatchExpr(q) that hold one of its words in the title, tags or
-// categories (head false: the others, whose matches are all in the body).
-func headExpr(q string, head bool) string {
-	ph := phrases(q)
-	op := " NOT "
-	if head {
-		op = " AND "
-	}
-	return "(" + strings.Join(ph, " ") + ")" + op + "{title tags categories} : (" + strings.Join(ph, " OR ") + ")"
+// headExpr matches the items holding one of the words of MatchExpr(q) in the title, tags or
+// categories.
+func headExpr(q string) string {
+	return "{title tags categories} : (" + strings.Join(phrases(q), " OR ") + ")"
 }
 
 // phrases are q's words as FTS5 phrases, in order, each once.

@@ -2,6 +2,7 @@ package search
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -59,9 +60,11 @@ type ranking struct {
 	total  int  // public matches of the wanted types
 	byDate bool // every query word is in half the items or more: newer first within a tier
 
-	mu    sync.Mutex // guards what follows, filled as pages need them
+	headN   int    // matches in the head tier (public, of the wanted types)
+	headIDs string // their index rows, a JSON array
+
+	mu    sync.Mutex // guards the tiers, filled as pages need them
 	tiers [2]tier    // 0 head, 1 body
-	headN int        // the head tier's size once counted (when past its kept hits), else 0
 }
 
 // tier is what a ranking knows of one tier: its first hits, all of them when complete.
@@ -84,16 +87,23 @@ type hiddenDocs struct {
 }
 
 // matchCounts are a search's matches: all of them, the public ones of the wanted types
-// (total), and the index's rows.
+// (total), the index's rows, and the public ones of the head tier (its index rows, comma
+// separated).
 type matchCounts struct {
-	Matched int `db:"matched"`
-	Total   int `db:"total"`
-	Docs    int `db:"docs"`
+	Matched int    `db:"matched"`
+	Total   int    `db:"total"`
+	Docs    int    `db:"docs"`
+	Head    string `db:"head"`
 }
 
-// counts counts q's matches in one pass. When no row of the index is hidden (a search of
-// every type while nothing is a draft or scheduled), every match counts: the index alone
-// counts them, without reading each match's doc row (half the pass's cost).
+// headIn tells, in a pass over the matches s, whether a match is in the head tier: one of
+// the query's words in its title, tags or categories. Unary + keeps the look-up from driving
+// the query (a MATCH per item is costly).
+const headIn = `+s.rowid IN (SELECT rowid FROM "itemSearch" WHERE "itemSearch" MATCH {:head})`
+
+// counts counts q's matches, and lists those of the head tier, in one pass. When no row of
+// the index is hidden (a search of every type while nothing is a draft or scheduled), every
+// match counts: the pass reads the index alone, not each match's doc row (half its cost).
 func (rs *rankings) counts(app core.App, gen uint64, q query) (matchCounts, error) {
 	key := strings.Join(q.types, ",")
 	rs.mu.Lock()
@@ -112,16 +122,18 @@ func (rs *rankings) counts(app core.App, gen uint64, q query) (matchCounts, erro
 			rs.mu.Unlock()
 		}
 	}
-	c := matchCounts{Docs: h.docs}
+	var c matchCounts
+	var err error
 	if h.hidden == 0 {
-		err := app.DB().NewQuery(`SELECT count(*) FROM "itemSearch" WHERE "itemSearch" MATCH {:q}`).Bind(q.params).Row(&c.Matched)
-		c.Total = c.Matched
-		return c, err
+		err = app.DB().NewQuery(`SELECT count(*) AS "matched", count(*) AS "total", ` + strconv.Itoa(h.docs) + ` AS "docs",
+			coalesce(group_concat(CASE WHEN ` + headIn + ` THEN s.rowid END), '') AS "head"
+			FROM "itemSearch" s WHERE "itemSearch" MATCH {:q}`).Bind(q.params).One(&c)
+	} else {
+		err = app.DB().NewQuery(`SELECT count(*) AS "matched", count(CASE WHEN ` + q.filter + ` THEN 1 END) AS "total",
+			(SELECT count(*) FROM "itemSearchDocs") AS "docs",
+			coalesce(group_concat(CASE WHEN ` + q.filter + ` AND ` + headIn + ` THEN s.rowid END), '') AS "head" ` +
+			matchFrom + `{:q}`).Bind(q.params).One(&c)
 	}
-	// the public ones of the wanted types, and all of them against the index's size (how
-	// common the words are)
-	err := app.DB().NewQuery(`SELECT count(*) AS "matched", count(CASE WHEN ` + q.filter + ` THEN 1 END) AS "total",
-		(SELECT count(*) FROM "itemSearchDocs") AS "docs" ` + matchFrom + `{:q}`).Bind(q.params).One(&c)
 	return c, err
 }
 
@@ -149,7 +161,7 @@ func (rs *rankings) put(key string, r *ranking) {
 }
 
 // query is a search's SQL parts: the match and the docs' filter (types, public) with params
-// ({:q} the match, {:head} and {:body} its two tiers).
+// ({:q} the match, {:head} the items with a query word in the title, tags or categories).
 type query struct {
 	filter string
 	params dbx.Params
@@ -173,7 +185,10 @@ func hitsPage(app core.App, key string, q query, offset, limit int) (int, []page
 		if err != nil {
 			return 0, nil, err
 		}
-		r = &ranking{gen: gen, born: born, total: c.Total, byDate: 2*c.Matched >= c.Docs}
+		r = &ranking{gen: gen, born: born, total: c.Total, byDate: 2*c.Matched >= c.Docs, headIDs: "[" + c.Head + "]"}
+		if c.Head != "" {
+			r.headN = strings.Count(c.Head, ",") + 1
+		}
 		if !app.IsTransactional() { // a transaction's reads may never commit
 			rs.put(key, r)
 		}
@@ -184,11 +199,9 @@ func hitsPage(app core.App, key string, q query, offset, limit int) (int, []page
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	headN, err := r.headCount(app, q, end)
-	if err != nil {
-		return 0, nil, err
-	}
+	headN := r.headN
 	var hits []pageHit
+	var err error
 	if offset < headN {
 		if hits, err = r.tierHits(app, q, 0, offset, min(end, headN)); err != nil {
 			return 0, nil, err
@@ -204,28 +217,6 @@ func hitsPage(app core.App, key string, q query, offset, limit int) (int, []page
 	return r.total, hits, nil
 }
 
-// headCount is the number of matches in the head tier, or, when the page ends within the
-// head tier's kept hits, at least end. It ranks the head tier as far as end.
-func (r *ranking) headCount(app core.App, q query, end int) (int, error) {
-	t := &r.tiers[0]
-	if err := r.keep(app, q, 0, end); err != nil {
-		return 0, err
-	}
-	if t.complete {
-		return len(t.kept), nil
-	}
-	if end <= len(t.kept) {
-		return end, nil // the page lies in the head tier
-	}
-	if r.headN == 0 {
-		err := app.DB().NewQuery(`SELECT count(*) ` + matchFrom + `{:head} AND ` + q.filter).Bind(q.params).Row(&r.headN)
-		if err != nil {
-			return 0, err
-		}
-	}
-	return r.headN, nil
-}
-
 // tierHits are the hits from to to of a tier (0 head, 1 body), kept ones when they reach.
 func (r *ranking) tierHits(app core.App, q query, tier, from, to int) ([]pageHit, error) {
 	if err := r.keep(app, q, tier, to); err != nil {
@@ -236,7 +227,7 @@ func (r *ranking) tierHits(app core.App, q query, tier, from, to int) ([]pageHit
 		return t.kept[min(from, len(t.kept)):min(to, len(t.kept))], nil
 	}
 	start := max(from, len(t.kept)) // past the kept hits: ranked again
-	rest, err := rankTier(app, q, tier, r.byDate, start, to-start)
+	rest, err := r.rankTier(app, q, tier, start, to-start)
 	return append(slices.Clip(t.kept[min(from, len(t.kept)):]), rest...), err
 }
 
@@ -250,26 +241,8 @@ func (r *ranking) keep(app core.App, q query, tier, need int) error {
 	if need > n || len(t.kept) >= n {
 		n = rankedKeep
 	}
-	var hits []pageHit
-	var err error
-	if h := &r.tiers[0]; tier == 1 && h.complete {
-		// the body tier is every match but the head tier's, in the same order: the first
-		// n+len(head) of them less the head tier's is cheaper than matching the body alone
-		head := make(map[int64]bool, len(h.kept))
-		for _, x := range h.kept {
-			head[x.Doc] = true
-		}
-		all, err := rankMatches(app, q, `{:q}`, "", r.byDate, 0, n+len(h.kept))
-		if err != nil {
-			return err
-		}
-		for _, x := range all {
-			if !head[x.Doc] {
-				hits = append(hits, x)
-			}
-		}
-		hits = hits[:min(len(hits), n)]
-	} else if hits, err = rankTier(app, q, tier, r.byDate, 0, n); err != nil {
+	hits, err := r.rankTier(app, q, tier, 0, n)
+	if err != nil {
 		return err
 	}
 	t.kept, t.complete = hits, len(hits) < n
@@ -277,31 +250,27 @@ func (r *ranking) keep(app core.App, q query, tier, need int) error {
 }
 
 // rankTier is limit hits of a tier (0 head, 1 body) from offset, in order.
-func rankTier(app core.App, q query, tier int, byDate bool, offset, limit int) ([]pageHit, error) {
-	if byDate { // the tier's own match: no score to keep
-		return rankMatches(app, q, [2]string{`{:head}`, `{:body}`}[tier], "", byDate, offset, limit)
-	}
-	// bm25 is the whole query's (a tier's own match would add its words' scores): the tier
-	// a filter on the items; unary + keeps the look-up from driving the query (a MATCH per item)
-	in := [2]string{"IN", "NOT IN"}[tier]
-	return rankMatches(app, q, `{:q}`, ` AND +s.rowid `+in+` (SELECT rowid FROM "itemSearch" WHERE "itemSearch" MATCH {:head})`, byDate, offset, limit)
-}
-
-// rankMatches is limit hits of the public items of the wanted types matching match (a
-// param) and where, from offset: newer first when byDate, else by bm25 first.
-func rankMatches(app core.App, q query, match, where string, byDate bool, offset, limit int) ([]pageHit, error) {
-	order := newerFirst
-	if !byDate {
-		order = `bm25("itemSearch", ` + rankWeights + `), ` + newerFirst
-	}
-	p := dbx.Params{"limit": limit, "offset": offset}
+func (r *ranking) rankTier(app core.App, q query, tier, offset, limit int) ([]pageHit, error) {
+	p := dbx.Params{"limit": limit, "offset": offset, "headIDs": r.headIDs}
 	for k, v := range q.params {
 		p[k] = v
 	}
+	heads := ` (SELECT value FROM json_each({:headIDs}))`
+	var sql string
+	switch {
+	case tier == 0 && r.byDate: // its items, known from the count, by date: no match again
+		sql = `SELECT d."id" AS "doc", d."type" AS "type", d."item" AS "id" FROM "itemSearchDocs" d WHERE d."id" IN` + heads +
+			` ORDER BY ` + newerFirst
+	case r.byDate: // every public match but the head tier's
+		sql = `SELECT s.rowid AS "doc", d."type" AS "type", d."item" AS "id" ` + matchFrom + `{:q} AND ` + q.filter +
+			` AND +s.rowid NOT IN` + heads + ` ORDER BY ` + newerFirst
+	default: // bm25 is the whole match's: the tier is a filter on its items
+		in := [2]string{" IN", " NOT IN"}[tier]
+		sql = `SELECT s.rowid AS "doc", d."type" AS "type", d."item" AS "id" ` + matchFrom + `{:q} AND ` + q.filter +
+			` AND +s.rowid` + in + heads + ` ORDER BY bm25("itemSearch", ` + rankWeights + `), ` + newerFirst
+	}
 	var hits []pageHit
-	err := app.DB().NewQuery(`SELECT s.rowid AS "doc", d."type" AS "type", d."item" AS "id" ` + matchFrom + match + ` AND ` + q.filter + where +
-		` ORDER BY ` + order + ` LIMIT {:limit} OFFSET {:offset}`).Bind(p).All(&hits)
-	if err != nil {
+	if err := app.DB().NewQuery(sql + ` LIMIT {:limit} OFFSET {:offset}`).Bind(p).All(&hits); err != nil {
 		return nil, err
 	}
 	for i := range hits { // one copy of each type's name, not one per hit

@@ -65,7 +65,7 @@ func Search(app core.App, p Params) (catalog.List[Result], error) {
 	if utf8.RuneCountInString(q) < MinQueryRunes || !ok {
 		return empty, nil
 	}
-	params := dbx.Params{"q": expr, "head": headExpr(q, true), "body": headExpr(q, false)}
+	params := dbx.Params{"q": expr, "head": headExpr(q)}
 	var rowSelects, types []string
 	for _, typ := range p.List.Types {
 		types = append(types, "'"+typ+"'")
