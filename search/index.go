@@ -73,9 +73,17 @@ func index(app core.App, rec *core.Record) error {
 	if _, err := app.DB().NewQuery(`DELETE FROM "itemSearch" WHERE rowid = {:id}`).Bind(dbx.Params{"id": id}).Execute(); err != nil {
 		return err
 	}
-	_, err = app.DB().NewQuery(`INSERT INTO "itemSearch" (rowid, title, body, tags, categories) VALUES ({:id}, {:title}, {:body}, {:tags}, {:categories})`).
-		Bind(dbx.Params{"id": id, "title": d.title, "body": d.body, "tags": d.tags, "categories": d.categories}).Execute()
-	return err
+	params := dbx.Params{"id": id, "title": d.title, "body": d.body, "tags": d.tags, "categories": d.categories}
+	for _, q := range []string{
+		`INSERT INTO "itemSearch" (rowid, title, body, tags, categories) VALUES ({:id}, {:title}, {:body}, {:tags}, {:categories})`,
+		`DELETE FROM "itemSearchHead" WHERE rowid = {:id}`,
+		`INSERT INTO "itemSearchHead" (rowid, title, tags, categories) VALUES ({:id}, {:title}, {:tags}, {:categories})`,
+	} {
+		if _, err := app.DB().NewQuery(q).Bind(params).Execute(); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Remove drops the item of type typ and id from the index (in a transaction, as Index).
@@ -96,18 +104,24 @@ func remove(app core.App, typ, id string) error {
 		}
 		return err
 	}
-	_, err = app.DB().NewQuery(`DELETE FROM "itemSearch" WHERE rowid = {:id}`).Bind(dbx.Params{"id": docID}).Execute()
-	return err
+	for _, q := range []string{`DELETE FROM "itemSearch" WHERE rowid = {:id}`, `DELETE FROM "itemSearchHead" WHERE rowid = {:id}`} {
+		if _, err := app.DB().NewQuery(q).Bind(dbx.Params{"id": docID}).Execute(); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Stale tells whether the index misses an item, holds one that is gone, or holds an older
-// version of one (rows written around the hooks: raw SQL, data from before the index).
+// version of one (rows written around the hooks: raw SQL, data from before the index), or its
+// head table is out of step.
 func Stale(app core.App) (bool, error) {
 	var n int
 	err := app.DB().NewQuery(`SELECT
 		EXISTS (SELECT 1 FROM "blogs" t LEFT JOIN "itemSearchDocs" d ON d."item" = t."id" AND d."type" = 'blog' WHERE d."id" IS NULL OR d."updated" <> t."updated")
 		OR EXISTS (SELECT 1 FROM "projects" t LEFT JOIN "itemSearchDocs" d ON d."item" = t."id" AND d."type" = 'project' WHERE d."id" IS NULL OR d."updated" <> t."updated")
-		OR (SELECT count(*) FROM "itemSearchDocs") <> (SELECT count(*) FROM "blogs") + (SELECT count(*) FROM "projects")`).Row(&n)
+		OR (SELECT count(*) FROM "itemSearchDocs") <> (SELECT count(*) FROM "blogs") + (SELECT count(*) FROM "projects")
+		OR (SELECT count(*) FROM "itemSearchHead") <> (SELECT count(*) FROM "itemSearchDocs")`).Row(&n)
 	return n != 0, err
 }
 
@@ -116,7 +130,7 @@ const rebuildBatch = 500
 // Rebuild empties the index and indexes every item again, in one transaction.
 func Rebuild(app core.App) error {
 	return app.RunInTransaction(func(tx core.App) error {
-		for _, q := range []string{`DELETE FROM "itemSearch"`, `DELETE FROM "itemSearchDocs"`} {
+		for _, q := range []string{`DELETE FROM "itemSearch"`, `DELETE FROM "itemSearchHead"`, `DELETE FROM "itemSearchDocs"`} {
 			if _, err := tx.DB().NewQuery(q).Execute(); err != nil {
 				return err
 			}

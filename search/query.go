@@ -53,10 +53,10 @@ func MatchExpr(q string) (expr string, ok bool) {
 	return strings.Join(ph, " "), len(ph) > 0
 }
 
-// headExpr matches the items holding one of the words of MatchExpr(q) in the title, tags or
-// categories.
+// headExpr matches, in the head table (title, tags, categories), the items holding one of the
+// words of MatchExpr(q).
 func headExpr(q string) string {
-	return "{title tags categories} : (" + strings.Join(phrases(q), " OR ") + ")"
+	return strings.Join(phrases(q), " OR ")
 }
 
 // phrases are q's words as FTS5 phrases, in order, each once.

@@ -99,7 +99,7 @@ type matchCounts struct {
 // headIn tells, in a pass over the matches s, whether a match is in the head tier: one of
 // the query's words in its title, tags or categories. Unary + keeps the look-up from driving
 // the query (a MATCH per item is costly).
-const headIn = `+s.rowid IN (SELECT rowid FROM "itemSearch" WHERE "itemSearch" MATCH {:head})`
+const headIn = `+s.rowid IN (SELECT rowid FROM "itemSearchHead" WHERE "itemSearchHead" MATCH {:head})`
 
 // counts counts q's matches, and lists those of the head tier, in one pass. When no row of
 // the index is hidden (a search of every type while nothing is a draft or scheduled), every

@@ -143,3 +143,28 @@ func TestSearchTiersPastTheKeptHits(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchHeadTableRebuilt: an index whose head table is out of step (emptied around the
+// hooks) is stale, and the rebuild puts title matches first again.
+func TestSearchHeadTableRebuilt(t *testing.T) {
+	t.Parallel()
+	app := testutil.NewApp(t)
+	item(t, app, c.Blogs, "badgerbody00001", "Notes", "2026-02-01", "<p>A badger.</p>")
+	item(t, app, c.Blogs, "badgertitle0001", "Badger", "2020-01-01", "<p>Short.</p>")
+	if _, a := get(t, app, "/api/search?q=badger"); ids(a) != "badgertitle0001 badgerbody00001" {
+		t.Fatalf("before: %q", ids(a))
+	}
+	if _, err := app.DB().NewQuery(`DELETE FROM "itemSearchHead"`).Execute(); err != nil {
+		t.Fatal(err)
+	}
+	if stale, err := search.Stale(app); err != nil || !stale {
+		t.Fatalf("stale %v %v", stale, err)
+	}
+	if err := search.EnsureFresh(app); err != nil {
+		t.Fatal(err)
+	}
+	item(t, app, c.Projects, "badgerproj00001", "Sett", "2019-01-01", "<p>Badger home.</p>") // a write: a new cache generation
+	if _, a := get(t, app, "/api/search?q=badger"); ids(a) != "badgertitle0001 badgerbody00001 badgerproj00001" {
+		t.Fatalf("after rebuild: %q", ids(a))
+	}
+}
