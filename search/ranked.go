@@ -79,7 +79,7 @@ type rankings struct {
 	hidden map[string]hiddenDocs // by types
 }
 
-// hiddenDocs counts the index's rows and those not among the public items of some types.
+// hiddenDocs counts the index's rows and those of some types that are not public.
 type hiddenDocs struct {
 	gen          uint64
 	born         time.Time
@@ -101,9 +101,10 @@ type matchCounts struct {
 // the query (a MATCH per item is costly).
 const headIn = `+s.rowid IN (SELECT rowid FROM "itemSearchHead" WHERE "itemSearchHead" MATCH {:head})`
 
-// counts counts q's matches, and lists those of the head tier, in one pass. When no row of
-// the index is hidden (a search of every type while nothing is a draft or scheduled), every
-// match counts: the pass reads the index alone, not each match's doc row (half its cost).
+// counts counts q's matches, and lists those of the head tier, in one pass. When no item of
+// the wanted types is hidden (a draft, scheduled), the pass reads the index alone, not each
+// match's doc row (half its cost): every match counts, or those whose rowid has the one
+// wanted type's parity (index.go).
 func (rs *rankings) counts(app core.App, gen uint64, q query) (matchCounts, error) {
 	key := strings.Join(q.types, ",")
 	rs.mu.Lock()
@@ -111,7 +112,7 @@ func (rs *rankings) counts(app core.App, gen uint64, q query) (matchCounts, erro
 	rs.mu.Unlock()
 	if !ok || h.gen != gen || time.Since(h.born) > rankedTTL {
 		h = hiddenDocs{gen: gen, born: time.Now()}
-		err := app.DB().NewQuery(`SELECT count(*) AS "docs", count(CASE WHEN NOT (`+q.filter+`) THEN 1 END) AS "hidden"
+		err := app.DB().NewQuery(`SELECT count(*) AS "docs", count(CASE WHEN d."type" IN (`+q.typeList+`) AND NOT (`+q.filter+`) THEN 1 END) AS "hidden"
 			FROM "itemSearchDocs" d`).Bind(q.params).Row(&h.docs, &h.hidden)
 		if err != nil {
 			return matchCounts{}, err
@@ -125,8 +126,12 @@ func (rs *rankings) counts(app core.App, gen uint64, q query) (matchCounts, erro
 	var c matchCounts
 	var err error
 	if h.hidden == 0 {
-		err = app.DB().NewQuery(`SELECT count(*) AS "matched", count(*) AS "total", ` + strconv.Itoa(h.docs) + ` AS "docs",
-			coalesce(group_concat(CASE WHEN ` + headIn + ` THEN s.rowid END), '') AS "head"
+		wanted := "1"
+		if len(q.types) == 1 {
+			wanted = `s.rowid % 2 = ` + strconv.Itoa(typeBit(q.types[0]))
+		}
+		err = app.DB().NewQuery(`SELECT count(*) AS "matched", count(CASE WHEN ` + wanted + ` THEN 1 END) AS "total", ` + strconv.Itoa(h.docs) + ` AS "docs",
+			coalesce(group_concat(CASE WHEN ` + wanted + ` AND ` + headIn + ` THEN s.rowid END), '') AS "head"
 			FROM "itemSearch" s WHERE "itemSearch" MATCH {:q}`).Bind(q.params).One(&c)
 	} else {
 		err = app.DB().NewQuery(`SELECT count(*) AS "matched", count(CASE WHEN ` + q.filter + ` THEN 1 END) AS "total",
@@ -163,9 +168,10 @@ func (rs *rankings) put(key string, r *ranking) {
 // query is a search's SQL parts: the match and the docs' filter (types, public) with params
 // ({:q} the match, {:head} the items with a query word in the title, tags or categories).
 type query struct {
-	filter string
-	params dbx.Params
-	types  []string
+	filter   string
+	params   dbx.Params
+	types    []string
+	typeList string // the types quoted for SQL's IN
 }
 
 const matchFrom = `FROM "itemSearch" s JOIN "itemSearchDocs" d ON d."id" = s.rowid WHERE "itemSearch" MATCH `

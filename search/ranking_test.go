@@ -168,3 +168,41 @@ func TestSearchHeadTableRebuilt(t *testing.T) {
 		t.Fatalf("after rebuild: %q", ids(a))
 	}
 }
+
+// TestSearchRowParityByType: index rows of blogs are even and of projects odd, however the
+// items come (a one-type count reads the rowids alone); an index from before, without that
+// parity, is stale and rebuilt.
+func TestSearchRowParityByType(t *testing.T) {
+	t.Parallel()
+	app := testutil.NewApp(t)
+	for i := range 3 {
+		item(t, app, c.Blogs, fmt.Sprintf("paritybl%07d", i), "Plover", "2026-01-01", "<p>Shore.</p>")
+		item(t, app, c.Projects, fmt.Sprintf("paritypr%07d", i), "Plover tracker", "2026-01-01", "<p>Shore.</p>")
+		item(t, app, c.Projects, fmt.Sprintf("paritypx%07d", i), "Plover map", "2026-01-01", "<p>Shore.</p>")
+	}
+	var wrong int
+	check := func() {
+		t.Helper()
+		if err := app.DB().NewQuery(`SELECT count(*) FROM "itemSearchDocs" WHERE ("id" % 2) <> ("type" = 'project')`).Row(&wrong); err != nil || wrong != 0 {
+			t.Fatalf("%d rows with the wrong parity (%v)", wrong, err)
+		}
+		_, blogs := get(t, app, "/api/search?q=plover&type=blog")
+		_, projects := get(t, app, "/api/search?q=plover&type=project")
+		if blogs.TotalItems != 3 || projects.TotalItems != 6 {
+			t.Fatalf("blogs %d, projects %d", blogs.TotalItems, projects.TotalItems)
+		}
+	}
+	check()
+	// an index from before: ids in order of writing, whatever the type (here: blogs' odd)
+	if _, err := app.DB().NewQuery(`UPDATE "itemSearchDocs" SET "id" = "id" + 1001 WHERE "type" = 'blog'`).Execute(); err != nil {
+		t.Fatal(err)
+	}
+	if stale, err := search.Stale(app); err != nil || !stale {
+		t.Fatalf("stale %v %v", stale, err)
+	}
+	if err := search.EnsureFresh(app); err != nil {
+		t.Fatal(err)
+	}
+	item(t, app, c.Blogs, "paritynew000001", "Other", "2026-01-02", "<p>New.</p>") // a write: a new cache generation
+	check()
+}
