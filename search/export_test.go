@@ -1,9 +1,10 @@
 package search
 
-// SetRankedKeep sets how many hits a tier of a kept ranking holds at first and at most until
-// the returned func restores them. Only for tests that do not run in parallel.
+// SetRankedKeep sets how many hits a tier of a kept ranking holds at first and at most, and
+// looks for the newest matches of common words among the newest 1 item and more, until the
+// returned func restores them. Only for tests that do not run in parallel.
 func SetRankedKeep(first, most int) (restore func()) {
-	oldFirst, oldMost := firstKeep, rankedKeep
-	firstKeep, rankedKeep = first, most
-	return func() { firstKeep, rankedKeep = oldFirst, oldMost }
+	oldFirst, oldMost, oldNewest := firstKeep, rankedKeep, newestMin
+	firstKeep, rankedKeep, newestMin = first, most, 1
+	return func() { firstKeep, rankedKeep, newestMin = oldFirst, oldMost, oldNewest }
 }

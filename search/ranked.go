@@ -38,6 +38,7 @@ import (
 var (
 	firstKeep  = 100
 	rankedKeep = 1000
+	newestMin  = 400 // the fewest newest items a search of common words looks among
 )
 
 const (
@@ -58,6 +59,7 @@ type ranking struct {
 	gen    uint64
 	born   time.Time
 	total  int  // public matches of the wanted types
+	docs   int  // the index's rows
 	byDate bool // every query word is in half the items or more: newer first within a tier
 
 	headN   int    // matches in the head tier (public, of the wanted types)
@@ -191,7 +193,7 @@ func hitsPage(app core.App, key string, q query, offset, limit int) (int, []page
 		if err != nil {
 			return 0, nil, err
 		}
-		r = &ranking{gen: gen, born: born, total: c.Total, byDate: 2*c.Matched >= c.Docs, headIDs: "[" + c.Head + "]"}
+		r = &ranking{gen: gen, born: born, total: c.Total, docs: c.Docs, byDate: 2*c.Matched >= c.Docs, headIDs: "[" + c.Head + "]"}
 		if c.Head != "" {
 			r.headN = strings.Count(c.Head, ",") + 1
 		}
@@ -262,21 +264,44 @@ func (r *ranking) rankTier(app core.App, q query, tier, offset, limit int) ([]pa
 		p[k] = v
 	}
 	heads := ` (SELECT value FROM json_each({:headIDs}))`
+	page := ` LIMIT {:limit} OFFSET {:offset}`
 	var sql string
 	switch {
 	case tier == 0 && r.byDate: // its items, known from the count, by date: no match again
 		sql = `SELECT d."id" AS "doc", d."type" AS "type", d."item" AS "id" FROM "itemSearchDocs" d WHERE d."id" IN` + heads +
-			` ORDER BY ` + newerFirst
-	case r.byDate: // every public match but the head tier's
-		sql = `SELECT s.rowid AS "doc", d."type" AS "type", d."item" AS "id" ` + matchFrom + `{:q} AND ` + q.filter +
-			` AND +s.rowid NOT IN` + heads + ` ORDER BY ` + newerFirst
+			` ORDER BY ` + newerFirst + page
+	case r.byDate:
+		return r.newestBody(app, q, p, offset, limit)
 	default: // bm25 is the whole match's: the tier is a filter on its items
 		in := [2]string{" IN", " NOT IN"}[tier]
 		sql = `SELECT s.rowid AS "doc", d."type" AS "type", d."item" AS "id" ` + matchFrom + `{:q} AND ` + q.filter +
-			` AND +s.rowid` + in + heads + ` ORDER BY bm25("itemSearch", ` + rankWeights + `), ` + newerFirst
+			` AND +s.rowid` + in + heads + ` ORDER BY bm25("itemSearch", ` + rankWeights + `), ` + newerFirst + page
 	}
+	return r.hits(app, q, sql, p)
+}
+
+// newestBody is the body tier's hits from offset to need, newest first. The query matches
+// half the index or more, so its newest matches are among the newest items: it looks for
+// them among the newest k public items of the wanted types (by index, the match a filter on
+// them, never a doc row read per match), k growing until they hold need hits or are all.
+func (r *ranking) newestBody(app core.App, q query, p dbx.Params, offset, limit int) ([]pageHit, error) {
+	for k := max(4*(offset+limit), newestMin); ; k *= 4 {
+		p["k"] = k
+		newest := ` (SELECT d."id" FROM "itemSearchDocs" d WHERE ` + q.filter + ` ORDER BY ` + newerFirst + ` LIMIT {:k})`
+		hits, err := r.hits(app, q, `SELECT o."id" AS "doc", o."type" AS "type", o."item" AS "id" FROM "itemSearchDocs" o
+			WHERE o."id" IN (SELECT s.rowid FROM "itemSearch" s WHERE "itemSearch" MATCH {:q} AND +s.rowid IN`+newest+`)
+			AND o."id" NOT IN (SELECT value FROM json_each({:headIDs}))
+			ORDER BY o."date" DESC, o."created" DESC, o."item" DESC LIMIT {:limit} OFFSET {:offset}`, p)
+		if err != nil || len(hits) == limit || k >= r.docs {
+			return hits, err
+		}
+	}
+}
+
+// hits runs a ranking's sql with p.
+func (r *ranking) hits(app core.App, q query, sql string, p dbx.Params) ([]pageHit, error) {
 	var hits []pageHit
-	if err := app.DB().NewQuery(sql + ` LIMIT {:limit} OFFSET {:offset}`).Bind(p).All(&hits); err != nil {
+	if err := app.DB().NewQuery(sql).Bind(p).All(&hits); err != nil {
 		return nil, err
 	}
 	for i := range hits { // one copy of each type's name, not one per hit
