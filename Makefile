@@ -51,11 +51,12 @@ test-e2e: build
 	cd frontend && FOLIO_BIN=../folio npm run e2e
 
 # Every benchmark runs; the target exits non-zero if any missed. Reads: ratios to nginx and a
-# bare Go handler sending the same answers (wrk, nginx-light); e.g.
-# `make bench BENCH_ARGS="-port 8150 -rounds 3"`.
+# bare Go handler sending the same answers (wrk, nginx-light), without and then with
+# Accept-Encoding: gzip (what browsers send); e.g. `make bench BENCH_ARGS="-port 8150 -rounds 3"`.
 bench: build
 	@status=0; \
 	go run ./cmd/bench -bin ./folio $(BENCH_ARGS) || status=1; \
+	go run ./cmd/bench -bin ./folio -gzip -items 1000 $(BENCH_ARGS) || status=1; \
 	go run ./cmd/benchwrites -bin ./folio || status=1; \
 	go run ./cmd/benchsearch -bin ./folio || status=1; \
 	go run ./cmd/benchanalytics -bin ./folio || status=1; \

@@ -120,10 +120,15 @@ const (
 	MaxMegapixels = 40
 )
 
-// Thumb sizes declared on image fields: cards and share images.
+// Thumb sizes declared on image fields: cards and share images, the covers' and About
+// image's middle widths (srcset on their pages; "f" fits inside the box and never upscales),
+// and the list cards' small thumb.
 const (
-	ThumbCard  = "480x0"
-	ThumbShare = "1200x630"
+	ThumbCard   = "480x0"
+	ThumbShare  = "1200x630"
+	ThumbCoverM = "800x1600f"
+	ThumbCoverL = "1200x2400f"
+	ThumbCardS  = "264x192" // a list card's 132×96 thumb at twice its size
 )
 
 // ImageMimeTypes are the accepted image uploads (SVG is refused).

@@ -16,6 +16,6 @@ module.exports = {
         'mantine-breakpoint-xl': '75em',
       },
     }),
-    pruneCustomProperties({ file: 'src/site/site.css' }),
+    pruneCustomProperties({ file: 'src/site/site.css', alsoFor: ['src/site/interactive.css'] }),
   ],
 };

@@ -69,13 +69,15 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
-    // The React app (index.html), and the public pages' stylesheet and islands, which the Go
-    // server links by the names in .vite/manifest.json (site/assets.go).
+    // The React app (index.html), and the public pages' stylesheets and islands, which the Go
+    // server finds by the names in .vite/manifest.json (site/assets.go): site.css goes inline
+    // into every page, interactive.css and the islands load after the page (pages/theme.go).
     manifest: true,
     rollupOptions: {
       input: {
         app: fileURLToPath(new URL('./index.html', import.meta.url)),
         site: fileURLToPath(new URL('./src/site/site.css', import.meta.url)),
+        'site-interactive': fileURLToPath(new URL('./src/site/interactive.css', import.meta.url)),
         islands: fileURLToPath(new URL('./src/islands/main.ts', import.meta.url)),
       },
     },

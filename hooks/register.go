@@ -63,6 +63,7 @@ func Register(app core.App, public fs.FS) *engagement.Service {
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.Bind(securityHeaders(), strictJSON(), siteRedirects())
+		se.Router.BindFunc(thumbsFirst())
 		// Rows written around the hooks (raw SQL imports, older data) get their searchTitle.
 		if err := records.BackfillSearchTitles(se.App); err != nil {
 			se.App.Logger().Warn("searchTitle backfill failed", "error", err)

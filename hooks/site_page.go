@@ -84,7 +84,12 @@ func (s *siteServer) appRoute(e *core.RequestEvent, key string) error {
 func (s *siteServer) siteAssets() pages.Assets {
 	s.assetsOnce.Do(func() {
 		if f := s.file(".vite/manifest.json"); f != nil {
-			s.assets = site.Assets(f.Body)
+			s.assets = site.Assets(f.Body, func(name string) []byte {
+				if css := s.file(name); css != nil {
+					return css.Body
+				}
+				return nil
+			})
 		}
 	})
 	return s.assets

@@ -106,7 +106,7 @@ func TestCoverAltText(t *testing.T) {
 	given := regexp.MustCompile(`"id":"([a-z0-9]+)"`).FindStringSubmatch(body)[1]
 	for id, alt := range map[string]string{untitled: "Harbour at dawn", given: "Fishing boats moored in fog"} {
 		page := getPage(t, app, "/blogs/"+id).Body.String()
-		if !regexp.MustCompile(`<img class="cover" src="[^"]+" alt="` + regexp.QuoteMeta(alt) + `"`).MatchString(page) {
+		if !regexp.MustCompile(`<img class="cover" src="[^"]+" srcset="[^"]+" sizes="[^"]+" alt="` + regexp.QuoteMeta(alt) + `"`).MatchString(page) {
 			t.Errorf("%s: cover alt is not %q", id, alt)
 		}
 	}

@@ -2,6 +2,7 @@ package pages
 
 import (
 	"bytes"
+	"html"
 	"html/template"
 	"strings"
 	"unicode"
@@ -67,11 +68,14 @@ var NavLinks = []struct{ Name, Href, Icon string }{
 	{"About", "/about", "user"},
 }
 
-// Assets are the built stylesheet and island script a page links (content-hashed names).
+// Assets are the built styles and island script of the public pages.
 type Assets struct {
+	// Style is site.css, inline in <head>: the first paint waits for no stylesheet request.
+	Style template.CSS
+	// CSS (interactive.css) and JS (the islands' module) are content-hashed files that the
+	// theme script loads once the page has loaded, or at the reader's first tap, key or focus
+	// if sooner (ThemeScript): they never compete with the page's own image for the network.
 	CSS, JS string
-	// Preload are the island modules to fetch alongside JS.
-	Preload []string
 }
 
 // document is what the "document" template renders.
@@ -90,9 +94,22 @@ func Document(h Head, f Frame, a Assets) []byte {
 	b.Grow(32 << 10)
 	// The two inline scripts are this package's constants (the CSP allows them by hash);
 	// Head.HTML escapes every value it writes.
-	head := "<script>" + ThemeScript + "</script>\n" + h.HTML() + `<script type="speculationrules">` + SpeculationRules + "</script>\n"
+	head := themeScriptTag(a) + h.HTML() + `<script type="speculationrules">` + SpeculationRules + "</script>\n"
 	if err := templates.ExecuteTemplate(&b, "document", document{Head: template.HTML(head), Assets: a, Frame: f}); err != nil {
 		panic("pages: document: " + err.Error())
 	}
 	return b.Bytes()
+}
+
+// themeScriptTag is ThemeScript with the island files it loads as data attributes (outside
+// the script's text, so the CSP hash holds for every build).
+func themeScriptTag(a Assets) string {
+	attrs := ""
+	if a.JS != "" {
+		attrs += ` data-islands="` + html.EscapeString(a.JS) + `"`
+		if a.CSS != "" {
+			attrs += ` data-css="` + html.EscapeString(a.CSS) + `"`
+		}
+	}
+	return "<script" + attrs + ">" + ThemeScript + "</script>\n"
 }

@@ -20,7 +20,7 @@ type Head struct {
 	Modified    string // articles: RFC 3339
 	Tags        []string
 	NoIndex     bool
-	Preload     string // a site-relative image the page shows first (an item's cover)
+	Preload     string // a site-relative image the page shows first (an item's cover, About's image)
 	JSONLD      []any  // each marshalled into one <script type="application/ld+json">
 }
 
@@ -54,7 +54,11 @@ func (h Head) HTML() string {
 	tag(`<meta name="description" content="`, h.Description, `">`)
 	tag(`<link rel="canonical" href="`, h.Canonical(), `">`)
 	if h.Preload != "" { // fetched with the HTML, before the app's scripts: the largest paint
-		tag(`<link rel="preload" as="image" fetchpriority="high" href="`, h.Preload, `">`)
+		if set := Srcset(h.Preload); set != "" { // the same choice the <img> makes
+			tag(`<link rel="preload" as="image" fetchpriority="high" href="`, h.Preload, `" imagesrcset="`, set, `" imagesizes="`, ColumnSizes, `">`)
+		} else {
+			tag(`<link rel="preload" as="image" fetchpriority="high" href="`, h.Preload, `">`)
+		}
 	}
 	if h.NoIndex {
 		b.WriteString(`<meta name="robots" content="noindex">` + "\n")

@@ -17,8 +17,14 @@ import (
 var templateFS embed.FS
 
 var templates = template.Must(template.New("").Funcs(template.FuncMap{
-	"icon":       Icon,
-	"socialIcon": socialIcon,
+	"icon":   Icon,
+	"srcset": Srcset,
+	"cardThumb": func(thumbnail string) map[string]string {
+		src, set := CardThumb(thumbnail)
+		return map[string]string{"Src": src, "Srcset": set}
+	},
+	"columnSizes": func() string { return ColumnSizes },
+	"socialIcon":  socialIcon,
 	"webURL": func(u string) bool {
 		l := strings.ToLower(u)
 		return strings.HasPrefix(l, "http:") || strings.HasPrefix(l, "https:")

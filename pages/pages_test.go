@@ -14,7 +14,7 @@ const evilTitle = `Say "hi" </title><script>alert(1)</script> & 'bye'`
 
 // doc renders a whole page around content, with the built assets' names.
 func doc(h Head, content string) []byte {
-	return Document(h, Frame{Path: "/", Content: template.HTML(content)}, Assets{CSS: "/assets/site-abc.css", JS: "/assets/islands-abc.js"})
+	return Document(h, Frame{Path: "/", Content: template.HTML(content)}, Assets{Style: "body{margin:0}", CSS: "/assets/site-interactive-abc.css", JS: "/assets/islands-abc.js"})
 }
 
 // One head per page, the theme script first, the islands a module; the main column in <main>.
@@ -32,10 +32,16 @@ func TestDocumentHasOneHeadAndTheShell(t *testing.T) {
 		t.Fatalf("page text %q", page.Text)
 	}
 	s := string(raw)
-	if !strings.Contains(s, "<script>"+ThemeScript+"</script>") || strings.Index(s, ThemeScript) > strings.Index(s, "<title>") {
-		t.Fatal("the head must start with the colour-scheme script")
+	// The theme script names the files it loads after the page (outside its hashed text).
+	theme := `<script data-islands="/assets/islands-abc.js" data-css="/assets/site-interactive-abc.css">` + ThemeScript + "</script>"
+	if !strings.Contains(s, theme) || strings.Index(s, ThemeScript) > strings.Index(s, "<title>") {
+		t.Fatal("the head must start with the colour-scheme script, which loads the islands")
 	}
-	for _, want := range []string{`<script type="module" src="/assets/islands-abc.js"></script>`, `<link rel="stylesheet" href="/assets/site-abc.css">`,
+	// No request holds the first paint: the stylesheet is inline, no module or stylesheet is linked.
+	if rest := strings.Replace(s, ThemeScript, "", 1); strings.Contains(rest, `<script type="module"`) || strings.Contains(rest, `rel="stylesheet"`) || strings.Contains(rest, "modulepreload") {
+		t.Error("the page links a script or stylesheet that the first paint would wait for or share the network with")
+	}
+	for _, want := range []string{"<style>body{margin:0}</style>",
 		`<script type="speculationrules">`, `<main class="site-main" id="main-content"`, `href="/login?next=%2F"`, `aria-controls="site-navbar"`} {
 		if !strings.Contains(s, want) {
 			t.Errorf("document lacks %s", want)
@@ -131,5 +137,49 @@ func TestListAndArticleLinks(t *testing.T) {
 	// Without links there is no links row at all (issue 31).
 	if p := ArticleHTML(Article{Type: "project", Title: "P", Date: "2026-01-02", Categories: []string{"X"}}); strings.Contains(p, "attached.") || strings.Contains(p, "item-links") {
 		t.Errorf("project without link:\n%s", p)
+	}
+}
+
+// A stored JPEG or PNG lists its thumbs and original for srcset; a GIF (its animation) and a
+// URL that already asks for a thumb list nothing. The cover and its preload make the same choice.
+func TestSrcsetAndTheCoverUsesIt(t *testing.T) {
+	set := Srcset("/api/files/c/r/cover.JPG")
+	want := "/api/files/c/r/cover.JPG?thumb=480x0 480w, /api/files/c/r/cover.JPG?thumb=800x1600f 800w, " +
+		"/api/files/c/r/cover.JPG?thumb=1200x2400f 1200w, /api/files/c/r/cover.JPG 1920w"
+	if set != want {
+		t.Fatalf("srcset %q", set)
+	}
+	for _, u := range []string{"/api/files/c/r/anim.gif", "/api/files/c/r/a.webp", "/api/files/c/r/a.jpg?thumb=480x0", "/x"} {
+		if got := Srcset(u); got != "" {
+			t.Errorf("%s: %q", u, got)
+		}
+	}
+	head := Head{Title: "T", Base: "https://me.example", Path: "/blogs/a", Preload: "/api/files/c/r/cover.jpg"}
+	raw := string(doc(head, ArticleHTML(Article{Type: "blog", ID: "a", Title: "T", Date: "2026-11-21",
+		Categories: []string{"Uncategorized"}, Cover: "/api/files/c/r/cover.jpg"})))
+	set = Srcset("/api/files/c/r/cover.jpg")
+	for _, want := range []string{
+		`imagesrcset="` + set + `" imagesizes="` + ColumnSizes + `"`,
+		`<img class="cover" src="/api/files/c/r/cover.jpg" srcset="` + set + `" sizes="` + ColumnSizes + `"`,
+	} {
+		if !strings.Contains(raw, want) {
+			t.Errorf("page lacks %s", want)
+		}
+	}
+}
+
+// A list card shows the small thumb, with the card thumb for denser screens; a thumbnail of
+// another form is shown as it is.
+func TestCardThumb(t *testing.T) {
+	src, set := CardThumb("/api/files/c/r/a.jpg?thumb=480x0")
+	if src != "/api/files/c/r/a.jpg?thumb=264x192" || set != "/api/files/c/r/a.jpg?thumb=264x192 264w, /api/files/c/r/a.jpg?thumb=480x0 480w" {
+		t.Fatalf("%q %q", src, set)
+	}
+	if src, set := CardThumb("/x.png"); src != "/x.png" || set != "" {
+		t.Fatalf("%q %q", src, set)
+	}
+	raw := ListHTML(List{Heading: "Posts", Items: []Card{{Type: "blog", ID: "a", Title: "T", Date: "2026-11-21", Thumbnail: "/api/files/c/r/a.jpg?thumb=480x0"}}})
+	if want := `<img class="card-thumb" src="/api/files/c/r/a.jpg?thumb=264x192" srcset="/api/files/c/r/a.jpg?thumb=264x192 264w, /api/files/c/r/a.jpg?thumb=480x0 480w" sizes="132px"`; !strings.Contains(raw, want) {
+		t.Errorf("card lacks %s in %s", want, raw)
 	}
 }

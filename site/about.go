@@ -55,6 +55,7 @@ func (sc siteContext) aboutPage() (renderedPage, error) {
 		m.Sections = append(m.Sections, sec)
 	}
 	h := sc.head("About", "/about")
+	h.Preload = m.Image // the page's largest paint, fetched with the HTML
 	if desc := richtext.Excerpt(field("profile"), 200); desc != "" {
 		h.Description = desc
 	}

@@ -2,6 +2,7 @@ package site
 
 import (
 	"encoding/json"
+	"html/template"
 	"net/url"
 	"strings"
 
@@ -9,30 +10,30 @@ import (
 )
 
 // The build's entries for the public pages (frontend/vite.config.ts).
-const siteCSSEntry, islandsEntry = "src/site/site.css", "src/islands/main.ts"
+const siteCSSEntry, interactiveCSSEntry, islandsEntry = "src/site/site.css", "src/site/interactive.css", "src/islands/main.ts"
 
-// Assets are the stylesheet and island script (with the modules it imports) the build names
-// in its manifest (.vite/manifest.json); none for a manifest that cannot be read.
-func Assets(manifest []byte) pages.Assets {
+// Assets are the public pages' styles and island script from the build's manifest
+// (.vite/manifest.json): site.css's text, read by read (a path under the build's folder), to
+// go inline, and the names of interactive.css and the islands. None for a manifest that
+// cannot be read.
+func Assets(manifest []byte, read func(name string) []byte) pages.Assets {
 	var a pages.Assets
 	var m map[string]struct {
-		File    string   `json:"file"`
-		CSS     []string `json:"css"`
-		Imports []string `json:"imports"`
+		File string `json:"file"`
 	}
 	if json.Unmarshal(manifest, &m) != nil {
 		return a
 	}
 	if css, ok := m[siteCSSEntry]; ok {
+		// Vite's minified CSS has no "</style"; escaped all the same, as its own plugin does.
+		style := strings.ReplaceAll(string(read(css.File)), "</style", `<\/style`)
+		a.Style = template.CSS(style) //nolint:gosec // the build's own stylesheet
+	}
+	if css, ok := m[interactiveCSSEntry]; ok {
 		a.CSS = "/" + css.File
 	}
 	if js, ok := m[islandsEntry]; ok {
 		a.JS = "/" + js.File
-		for _, imp := range js.Imports {
-			if chunk, ok := m[imp]; ok && strings.HasSuffix(chunk.File, ".js") {
-				a.Preload = append(a.Preload, "/"+chunk.File)
-			}
-		}
 	}
 	return a
 }

@@ -34,12 +34,16 @@ func main() {
 	bodyOnly := flag.Bool("body-only", false, "nginx and the bare handler send the body and its type only, not Folio's other headers")
 	conns := flag.Int("conns", 32, "concurrent keep-alive connections (wrk -c)")
 	threads := flag.Int("threads", 2, "wrk threads (wrk -t)")
+	gz := flag.Bool("gzip", false, "every request says Accept-Encoding: gzip, as browsers do: Folio answers its cached gzip bytes, and nginx and the bare handler send those same bytes")
 	only := flag.String("only", "", "measure only the routes whose name matches this regexp")
 	port := flag.Int("port", 0, "Folio on this port, nginx on +1, the bare Go handler on +2 (0: free ports)")
 	keep := flag.Bool("keep", false, "keep the data dir")
 	reuse := flag.String("data", "", "an already seeded data dir to copy and measure instead of seeding (-items ignored)")
 	flag.Parse()
 	log.SetFlags(0)
+	if *gz {
+		acceptEncoding = "gzip"
+	}
 
 	binPath, err := benchkit.Binary(*bin)
 	if err != nil {
@@ -52,10 +56,10 @@ func main() {
 		log.Fatalf("%s: %v (apt-get install nginx-light)", benchkit.NginxBin, err)
 	}
 	fmt.Printf("# Folio public API and pages benchmark\n\nwrk -t%d -c%d -d%s per route and server, %d interleaved round(s) (median kept) after a 1 s warm-up; "+
-		"client and servers on this machine; no Accept-Encoding; 127.0.0.1 exempt from rate limits. %s "+
+		"client and servers on this machine; %s; 127.0.0.1 exempt from rate limits. %s "+
 		"CPU/req: the server process's CPU time per answered request (median round). "+
 		"Target: Folio >= %.1fx nginx, or >= %.0f%% of the bare Go handler where that handler itself is below %.1fx nginx.\n",
-		*threads, *conns, *duration, *rounds, sameBytes(*bodyOnly), targetOfNginx, targetOfBare*100, targetOfNginx)
+		*threads, *conns, *duration, *rounds, encodingNote(), sameBytes(*bodyOnly), targetOfNginx, targetOfBare*100, targetOfNginx)
 	onlyRE, err := regexp.Compile(*only)
 	if err != nil {
 		log.Fatalf("-only: %v", err)
@@ -168,7 +172,7 @@ func benchSize(bin, dir string, n int, o runOpts) (int, error) {
 	}
 	if o.bodyOnly {
 		for i := range headers {
-			headers[i] = http.Header{"Content-Type": headers[i]["Content-Type"]}
+			headers[i] = http.Header{"Content-Type": headers[i]["Content-Type"], "Content-Encoding": headers[i]["Content-Encoding"]}
 		}
 	}
 	base, err := startBaselines(dir, routes, bodies, headers, nginxAddr, bareAddr)
@@ -242,15 +246,39 @@ func discoverRoutes(base string) ([]route, error) {
 }
 
 func fetch(u string) ([]byte, error) {
-	body, _, err := fetchAnswer(u)
+	body, _, err := fetchAs(u, "")
 	return body, err
 }
 
-// fetchAnswer GETs u as wrk does (no Accept-Encoding) and returns a 200's body and headers.
-func fetchAnswer(u string) ([]byte, http.Header, error) {
+// acceptEncoding is what wrk and fetchAnswer send as Accept-Encoding ("": none; -gzip).
+var acceptEncoding string
+
+// wrkHeaders are wrk's -H arguments.
+func wrkHeaders() []string {
+	if acceptEncoding == "" {
+		return nil
+	}
+	return []string{"Accept-Encoding: " + acceptEncoding}
+}
+
+func encodingNote() string {
+	if acceptEncoding == "" {
+		return "no Accept-Encoding"
+	}
+	return "Accept-Encoding: " + acceptEncoding + " (-gzip: the bytes on the wire are Folio's gzip answers where it compresses)"
+}
+
+// fetchAnswer GETs u as wrk does and returns a 200's body (as sent: gzip bytes with -gzip)
+// and headers.
+func fetchAnswer(u string) ([]byte, http.Header, error) { return fetchAs(u, acceptEncoding) }
+
+func fetchAs(u, encoding string) ([]byte, http.Header, error) {
 	req, err := http.NewRequest(http.MethodGet, u, nil)
 	if err != nil {
 		return nil, nil, err
+	}
+	if encoding != "" {
+		req.Header.Set("Accept-Encoding", encoding)
 	}
 	res, err := plainClient.Do(req)
 	if err != nil {
@@ -264,7 +292,7 @@ func fetchAnswer(u string) ([]byte, http.Header, error) {
 	return body, res.Header, err
 }
 
-// plainClient sends no Accept-Encoding, like wrk.
+// plainClient neither asks for nor decodes compression: bodies are the bytes on the wire.
 var plainClient = &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{DisableCompression: true}}
 
 func mb(b int64) float64 { return float64(b) / (1 << 20) }

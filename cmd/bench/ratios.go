@@ -124,7 +124,7 @@ func measureRoute(srv *benchkit.Server, b *baselines, r route, threads, conns in
 	urls := []string{srv.Base + r.path, b.nginx.Base + "/" + b.files[r.path], b.bare.Base + "/" + b.files[r.path]}
 	// warm-up: fills Folio's caches and every server's connections
 	for _, u := range urls {
-		if _, err := benchkit.Wrk(u, threads, conns, time.Second); err != nil {
+		if _, err := benchkit.Wrk(u, threads, conns, time.Second, wrkHeaders()...); err != nil {
 			return ratioRow{}, err
 		}
 	}
@@ -138,7 +138,7 @@ func measureRoute(srv *benchkit.Server, b *baselines, r route, threads, conns in
 			if clocks[i] != nil {
 				c0 = clocks[i]()
 			}
-			res, err := benchkit.Wrk(u, threads, conns, d)
+			res, err := benchkit.Wrk(u, threads, conns, d, wrkHeaders()...)
 			if err != nil {
 				return ratioRow{}, err
 			}

@@ -2,11 +2,15 @@
 // it uses, Mantine's theme variables included: the rules' var() references and, in turn, what
 // the kept properties reference. Mantine's full table (every colour's ten shades, both schemes)
 // would otherwise be most of the file, and every property on :root is work for the browser's
-// style engine on every page.
+// style engine on every page. The properties that `alsoFor` files use (the site's later
+// stylesheet, which has no table of its own) are kept as well.
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
+
 const VAR = /var\(\s*(--[\w-]+)/g;
 
-/** @type {import('postcss').PluginCreator<{ file: string }>} */
-module.exports = ({ file }) => ({
+/** @type {import('postcss').PluginCreator<{ file: string, alsoFor?: string[] }>} */
+module.exports = ({ file, alsoFor = [] }) => ({
   postcssPlugin: 'folio-prune-custom-properties',
   OnceExit(root) {
     if (!root.source?.input.file?.replaceAll('\\', '/').endsWith(file)) return;
@@ -19,6 +23,7 @@ module.exports = ({ file }) => ({
     root.walkDecls((decl) => {
       if (!decl.prop.startsWith('--')) add(decl.value);
     });
+    for (const other of alsoFor) add(readFileSync(join(__dirname, '..', other), 'utf8'));
     // The kept properties' own references, until nothing new turns up.
     for (let grew = true; grew; ) {
       grew = false;

@@ -16,11 +16,14 @@ type WrkResult struct {
 	Errors   int64 // socket errors plus answers outside 2xx/3xx
 }
 
-// Wrk runs `wrk -t threads -c conns -d d --latency url` and parses its report.
-func Wrk(url string, threads, conns int, d time.Duration) (WrkResult, error) {
+// Wrk runs `wrk -t threads -c conns -d d --latency [-H header]... url` and parses its report.
+func Wrk(url string, threads, conns int, d time.Duration, headers ...string) (WrkResult, error) {
 	secs := max(1, int(d.Round(time.Second)/time.Second))
-	out, err := exec.Command("wrk", "-t"+strconv.Itoa(threads), "-c"+strconv.Itoa(conns),
-		"-d"+strconv.Itoa(secs)+"s", "--latency", url).CombinedOutput()
+	args := []string{"-t" + strconv.Itoa(threads), "-c" + strconv.Itoa(conns), "-d" + strconv.Itoa(secs) + "s", "--latency"}
+	for _, h := range headers {
+		args = append(args, "-H", h)
+	}
+	out, err := exec.Command("wrk", append(args, url)...).CombinedOutput()
 	if err != nil {
 		return WrkResult{}, fmt.Errorf("wrk %s: %v: %s", url, err, out)
 	}
