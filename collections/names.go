@@ -192,7 +192,7 @@ const RevisionsKept = 50
 // The full-text index (migration 1763771000, package search): a plain FTS5 table, not a
 // collection, over each item's title, body text, tags and categories; SearchDocs maps
 // its rowids to (type, item) with the item's `updated` when it was indexed; SearchHead
-// (migration 1764310000) holds the title, tags and categories again under the same rowids.
+// (migration 1764290000) holds the title, tags and categories again under the same rowids.
 const (
 	SearchIndex = "itemSearch"
 	SearchDocs  = "itemSearchDocs"
