@@ -28,10 +28,16 @@ import (
 // only ever runs on fewer matches than half the index, and on the body tier only when the
 // page asked for reaches past the head tier.
 //
-// A search's ranking is the same for every page of it, so it is kept: the count and the first
-// hits of each tier of each recent search (firstKeep, then rankedKeep), each tier ranked when a
-// page first needs it, until the next content write or publish time (a cache generation) or rankedTTL
-// (writes by another process).
+// A new search's first page: one pass over the index's matches counts them (reading no doc
+// row when nothing of the wanted types is hidden; one type by its rowids' parity, index.go)
+// and lists the head tier's items (looked up in the small head table). The head tier is then
+// ordered alone: by date from its doc rows, or by bm25 over the matches with the list as a
+// filter. The body tier is ordered once a page reaches it; by date, among the newest items.
+//
+// A search's ranking is the same for every page of it, so it is kept: the counts, the head
+// tier's items and the first hits of each tier of each recent search (firstKeep, then
+// rankedKeep), each tier ranked when a page first needs it, until the next content write or
+// publish time (a cache generation) or rankedTTL (writes by another process).
 
 // A tier's hits are ranked firstKeep at a time at first (sorting 1,000 costs twice what 10
 // do), then up to rankedKeep, 100 pages of 10; later pages ask SQLite (vars for tests).
