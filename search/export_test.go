@@ -8,3 +8,6 @@ func SetRankedKeep(first, most int) (restore func()) {
 	firstKeep, rankedKeep, newestMin = first, most, 1
 	return func() { firstKeep, rankedKeep, newestMin = oldFirst, oldMost, oldNewest }
 }
+
+// HeadExpr is headExpr, for the query parser's fuzz target.
+var HeadExpr = headExpr
