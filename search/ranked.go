@@ -274,7 +274,13 @@ func (r *ranking) rankTier(app core.App, q query, tier, offset, limit int) ([]pa
 	var sql string
 	switch {
 	case tier == 0 && r.byDate: // its items, known from the count, by date: no match again
-		sql = `SELECT d."id" AS "doc", d."type" AS "type", d."item" AS "id" FROM "itemSearchDocs" d WHERE d."id" IN` + heads +
+		// a few are looked up and sorted; of many, the first are found walking all items
+		// newest first (the list a filter: it holds a tenth of them or more)
+		from, in := `"itemSearchDocs" d`, ` d."id" IN`
+		if 10*r.headN >= r.docs {
+			from, in = `"itemSearchDocs" d INDEXED BY "idx_itemSearchDocs_newest"`, ` +d."id" IN`
+		}
+		sql = `SELECT d."id" AS "doc", d."type" AS "type", d."item" AS "id" FROM ` + from + ` WHERE` + in + heads +
 			` ORDER BY ` + newerFirst + page
 	case r.byDate:
 		return r.newestBody(app, q, p, offset, limit)

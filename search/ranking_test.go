@@ -210,3 +210,23 @@ func TestSearchRowParityByType(t *testing.T) {
 	item(t, app, c.Blogs, "paritynew000001", "Other", "2026-01-02", "<p>New.</p>") // a write: a new cache generation
 	check()
 }
+
+// TestSearchCommonWordsFewTitleMatches: a head tier of under a tenth of the index (its items
+// looked up, not found walking all items newest first) still comes first, newer first.
+func TestSearchCommonWordsFewTitleMatches(t *testing.T) {
+	t.Parallel()
+	app := testutil.NewApp(t)
+	item(t, app, c.Blogs, "lichentitle0001", "Lichen", "2019-01-01", "<p>On rocks.</p>")
+	want := []string{"lichentitle0001"}
+	for i := range 11 {
+		id := fmt.Sprintf("lichenbody%05d", i)
+		item(t, app, c.Blogs, id, fmt.Sprintf("Walk %d", i), fmt.Sprintf("2026-01-%02d", i+1), "<p>Some lichen here.</p>")
+		want = append(want, "")
+		copy(want[2:], want[1:])
+		want[1] = id
+	}
+	_, a := get(t, app, "/api/search?q=lichen&perPage=20")
+	if got := ids(a); got != strings.Join(want, " ") {
+		t.Fatalf("order %q\nwant  %q", got, strings.Join(want, " "))
+	}
+}
