@@ -191,10 +191,12 @@ const RevisionsKept = 50
 
 // The full-text index (migration 1763771000, package search): a plain FTS5 table, not a
 // collection, over each item's title, body text, tags and categories; SearchDocs maps
-// its rowids to (type, item) with the item's `updated` when it was indexed.
+// its rowids to (type, item) with the item's `updated` when it was indexed; SearchHead
+// (migration 1764290000) holds the title, tags and categories again under the same rowids.
 const (
 	SearchIndex = "itemSearch"
 	SearchDocs  = "itemSearchDocs"
+	SearchHead  = "itemSearchHead"
 )
 
 // Redirects is the collection of old URLs (API.md "Moving in and out").

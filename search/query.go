@@ -4,6 +4,7 @@
 package search
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -45,24 +46,31 @@ func separates(r rune) bool {
 
 // MatchExpr is the FTS5 MATCH expression for the user's text q: every word a quoted string
 // token (so NEAR, AND, OR, NOT and column names are only words), all of them required, the
-// last one as a prefix when it has two letters or more. ok is false when q holds no word:
-// there is nothing to look up.
+// last one as a prefix when it has two letters or more; a word given twice counts once. ok is
+// false when q holds no word: there is nothing to look up.
 func MatchExpr(q string) (expr string, ok bool) {
+	ph := phrases(q)
+	return strings.Join(ph, " "), len(ph) > 0
+}
+
+// headExpr matches, in the head table (title, tags, categories), the items holding one of the
+// words of MatchExpr(q).
+func headExpr(q string) string {
+	return strings.Join(phrases(q), " OR ")
+}
+
+// phrases are q's words as FTS5 phrases, in order, each once.
+func phrases(q string) []string {
 	words := Words(q)
-	if len(words) == 0 {
-		return "", false
-	}
-	var b strings.Builder
+	out := make([]string, 0, len(words))
 	for i, w := range words {
-		if i > 0 {
-			b.WriteByte(' ')
+		p := `"` + strings.ReplaceAll(w, `"`, `""`) + `"` // no quote by construction; kept for safety
+		if i == len(words)-1 && utf8.RuneCountInString(w) > 1 {
+			p += "*" // a one-letter prefix says little and would merge a whole letter's words
 		}
-		b.WriteByte('"')
-		b.WriteString(strings.ReplaceAll(w, `"`, `""`)) // none by construction; kept for safety
-		b.WriteByte('"')
+		if !slices.Contains(out, p) {
+			out = append(out, p)
+		}
 	}
-	if utf8.RuneCountInString(words[len(words)-1]) > 1 {
-		b.WriteByte('*') // a one-letter prefix says little and would merge a whole letter's words
-	}
-	return b.String(), true
+	return out
 }

@@ -26,7 +26,7 @@ func TestMatchExpr(t *testing.T) {
 }
 
 // FuzzMatchExpr: whatever the text, the expression is quoted tokens only and SQLite
-// accepts it. Seeds live in testdata/fuzz/FuzzMatchExpr and below.
+// accepts it, and the head table's expression of the same words too. Seeds live in testdata/fuzz/FuzzMatchExpr and below.
 func FuzzMatchExpr(f *testing.F) {
 	for _, s := range []string{`"`, `NEAR(a b, 2)`, `a OR b NOT c`, `((x`, `*`, `^start`, `col:word`, `é́́`, "\x02\x03", strings.Repeat("z ", 600)} {
 		f.Add(s)
@@ -52,6 +52,11 @@ func FuzzMatchExpr(f *testing.F) {
 		var n int
 		if err := app.DB().NewQuery(`SELECT count(*) FROM "itemSearch" WHERE "itemSearch" MATCH {:q}`).Bind(map[string]any{"q": expr}).Row(&n); err != nil {
 			t.Fatalf("q %q → %q: %v", q, expr, err)
+		}
+		// the head tier's look-up: the same words, any of them, in the head table
+		head := search.HeadExpr(q)
+		if err := app.DB().NewQuery(`SELECT count(*) FROM "itemSearchHead" WHERE "itemSearchHead" MATCH {:q}`).Bind(map[string]any{"q": head}).Row(&n); err != nil {
+			t.Fatalf("q %q → head %q: %v", q, head, err)
 		}
 	})
 }

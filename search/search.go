@@ -65,7 +65,7 @@ func Search(app core.App, p Params) (catalog.List[Result], error) {
 	if utf8.RuneCountInString(q) < MinQueryRunes || !ok {
 		return empty, nil
 	}
-	params := dbx.Params{"q": expr}
+	params := dbx.Params{"q": expr, "head": headExpr(q)}
 	var rowSelects, types []string
 	for _, typ := range p.List.Types {
 		types = append(types, "'"+typ+"'")
@@ -77,7 +77,7 @@ func Search(app core.App, p Params) (catalog.List[Result], error) {
 	maps.Copy(params, publicParams)
 	filter := `d."type" IN (` + strings.Join(types, ", ") + `) AND ` + public
 	offset := (p.List.Page - 1) * p.List.PerPage
-	total, page, err := hitsPage(app, rankingKey(expr, p.List.Types), query{filter: filter, params: params, types: p.List.Types}, offset, p.List.PerPage)
+	total, page, err := hitsPage(app, rankingKey(expr, p.List.Types), query{filter: filter, params: params, types: p.List.Types, typeList: strings.Join(types, ", ")}, offset, p.List.PerPage)
 	if err != nil || len(page) == 0 {
 		return catalog.NewList(p.List, total, []Result{}), err
 	}

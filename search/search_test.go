@@ -290,7 +290,7 @@ func TestSearchIndexConcurrentSaves(t *testing.T) {
 // past them rank again and join seamlessly, and a write drops the kept ranking. Not parallel:
 // it shrinks the kept hits for the package.
 func TestSearchPagesPastTheKeptRanking(t *testing.T) {
-	defer search.SetRankedKeep(3)()
+	defer search.SetRankedKeep(2, 3)()
 	app := testutil.NewApp(t)
 	for i := range 7 {
 		item(t, app, c.Blogs, fmt.Sprintf("lantern%08d", i), fmt.Sprintf("Note %d", i), fmt.Sprintf("2026-01-%02d", i+1),

@@ -17,7 +17,7 @@ import (
 // window of snippetTokens words with the most distinct query words, the first best column
 // (title, body, tags, categories) winning a tie, "…" where the text goes on.
 
-// token is one word of a text: its byte span and folded form.
+// token is one word of a text: its byte span and folded form (when asked for).
 type token struct {
 	start, end int
 	folded     string
@@ -52,9 +52,18 @@ func fold(w string) string {
 	return strings.ToLower(w)
 }
 
-func tokenize(s string) []token {
+// tokenize splits s into its words, folded when folded is set (a snippet's text is matched
+// unfolded: terms.matchRaw).
+func tokenize(s string, folded bool) []token {
 	toks := make([]token, 0, len(s)/6+1)
 	start := -1
+	add := func(end int) {
+		tok := token{start: start, end: end}
+		if folded {
+			tok.folded = fold(s[start:end])
+		}
+		toks = append(toks, tok)
+	}
 	for i, r := range s {
 		if isTokenRune(r) && r != utf8.RuneError {
 			if start < 0 {
@@ -63,12 +72,12 @@ func tokenize(s string) []token {
 			continue
 		}
 		if start >= 0 {
-			toks = append(toks, token{start: start, end: i, folded: fold(s[start:i])})
+			add(i)
 			start = -1
 		}
 	}
 	if start >= 0 {
-		toks = append(toks, token{start: start, end: len(s), folded: fold(s[start:])})
+		add(len(s))
 	}
 	return toks
 }
@@ -84,18 +93,35 @@ type terms struct {
 func queryTerms(q string) terms {
 	var t terms
 	for _, w := range Words(q) {
-		for _, tok := range tokenize(w) {
+		for _, tok := range tokenize(w, true) {
 			t.words = append(t.words, tok.folded)
 		}
 	}
 	if ws := Words(q); len(ws) > 0 {
-		last := tokenize(ws[len(ws)-1])
+		last := tokenize(ws[len(ws)-1], false)
 		t.prefix = utf8.RuneCountInString(ws[len(ws)-1]) > 1 && len(last) > 0
 	}
 	return t
 }
 
-// match tells which query word tok is (its index), or -1.
+// matchRaw is match for an unfolded word: an ASCII one is compared ignoring case without
+// folding it (most of a text's words, none of them allocated); any other is folded first.
+func (t terms) matchRaw(tok string) int {
+	for i := 0; i < len(tok); i++ {
+		if tok[i] >= utf8.RuneSelf {
+			return t.match(fold(tok))
+		}
+	}
+	for i, w := range t.words {
+		if len(tok) == len(w) && strings.EqualFold(tok, w) ||
+			t.prefix && i == len(t.words)-1 && len(tok) > len(w) && strings.EqualFold(tok[:len(w)], w) {
+			return i
+		}
+	}
+	return -1
+}
+
+// match tells which query word tok (folded) is (its index), or -1.
 func (t terms) match(tok string) int {
 	for i, w := range t.words {
 		if tok == w || (t.prefix && i == len(t.words)-1 && strings.HasPrefix(tok, w)) {
@@ -112,11 +138,11 @@ func cutSnippet(cols []string, t terms, n int) string {
 	colToks := make([][]token, len(cols))
 	hits := make([][]int, len(cols)) // per column: the query word of each token, or -1
 	for c, text := range cols {
-		toks := tokenize(text)
+		toks := tokenize(text, false)
 		colToks[c] = toks
 		hits[c] = make([]int, len(toks))
 		for i, tok := range toks {
-			hits[c][i] = t.match(tok.folded)
+			hits[c][i] = t.matchRaw(text[tok.start:tok.end])
 		}
 		for i, h := range hits[c] {
 			if h < 0 {

@@ -1,7 +1,8 @@
 // Command benchsearch measures full-text search (GET /api/search) against the real binary:
 // it seeds a data dir with demo items, starts `folio serve`, sends a mix of queries one at a
 // time (common and rare words, short prefixes, several words, hostile syntax) and prints the
-// latency percentiles. It exits 1 when p99 is over the target (issue 29: 20 ms at 10,000 items).
+// latency percentiles. It exits 1 when a p99 is over the target (issue 29: 20 ms at 10,000
+// items), the first pages of new searches (what a reader's first search costs) included.
 //
 //	go run ./cmd/benchsearch -bin ./folio [-items 10000] [-requests 1890] [-port 8140] [-data DIR]
 package main
@@ -16,9 +17,11 @@ import (
 	"os"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/folio/folio/cmd/internal/benchkit"
+	"github.com/folio/folio/search"
 )
 
 const targetP99 = 20 * time.Millisecond
@@ -116,24 +119,58 @@ func main() {
 		fmt.Printf("| %s | %s | %s | %s | %s | %s | %s | %s |\n", name,
 			benchkit.Ms(pct(0.5)), benchkit.Ms(pct(0.9)), benchkit.Ms(pct(0.99)), benchkit.Ms(lat[len(lat)-1]), benchkit.Ms(cpu), benchkit.Ms(targetP99), verdict)
 	}
-	// first pages: a search not asked before ranks all its matches once (its later pages reuse
-	// that ranking); each query once per type, so each request ranks. For information: no target.
+	// first pages of new searches: what a reader's first search costs, the stricter figure.
+	// Each query as typed (every prefix of two characters or more), once per type filter
+	// (blogs, projects, both): none of them asked before (no two the same match expression),
+	// so each one counts and orders its matches (package search keeps a ranking per search).
 	var first []time.Duration
+	seen := map[string]bool{}
 	cpu0 := srv.CPU()
-	for _, typ := range []string{"blog", "project"} {
-		typeParam = "&type=" + typ
-		for _, q := range queries {
-			first = append(first, get(q, 1))
+	for _, typ := range []string{"&type=blog", "&type=project", ""} {
+		typeParam = typ
+		for _, q := range typed(queries) {
+			expr, ok := search.MatchExpr(q)
+			if key := typ + "\x00" + expr; ok && !seen[key] {
+				seen[key] = true
+				first = append(first, get(q, 1))
+			}
 		}
 	}
 	cpu := (srv.CPU() - cpu0) / time.Duration(len(first))
 	slices.Sort(first)
-	fmt.Printf("| first page of a new search, per type (%d, ranks the matches) | %s | %s | | %s | %s | none | |\n", len(first),
-		benchkit.Ms(first[len(first)/2]), benchkit.Ms(first[len(first)*9/10]), benchkit.Ms(first[len(first)-1]), benchkit.Ms(cpu))
+	pct := func(p float64) time.Duration { return first[min(len(first)-1, int(p*float64(len(first))))] }
+	verdict := "met"
+	if pct(0.99) > targetP99 {
+		verdict, missed = "MISSED", true
+	}
+	fmt.Printf("| first page of a new search (%d, each query as typed, per type) | %s | %s | %s | %s | %s | %s | %s |\n", len(first),
+		benchkit.Ms(pct(0.5)), benchkit.Ms(pct(0.9)), benchkit.Ms(pct(0.99)), benchkit.Ms(first[len(first)-1]), benchkit.Ms(cpu), benchkit.Ms(targetP99), verdict)
 	if missed {
 		srv.Close()
 		os.Exit(1)
 	}
+}
+
+// typed is each query as a reader types it: every prefix of two characters or more (runes),
+// without trailing spaces, each once, the warm-up's whole queries (all types) left out.
+func typed(qs []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, q := range qs {
+		expr, _ := search.MatchExpr(q)
+		seen[expr] = true
+	}
+	for _, q := range qs {
+		r := []rune(q)
+		for n := 2; n < len(r); n++ {
+			p := strings.TrimRight(string(r[:n]), " ")
+			if expr, ok := search.MatchExpr(p); ok && !seen[expr] {
+				seen[expr] = true
+				out = append(out, p)
+			}
+		}
+	}
+	return out
 }
 
 func dataLabel(data string, items int) string {
