@@ -33,15 +33,16 @@ const (
 	gzipMinBytes    = 1400 // below one packet compression does not pay
 )
 
-// Answer is one cached response body with its validator and, when worth it, its gzip form.
+// Answer is one cached response body with its validator and, when worth it, its gzip form
+// (and for pages a brotli form, NewPageAnswer).
 // An answer with a zero Born is fixed (a file of the build) and never goes stale.
 type Answer struct {
-	Body, Gz []byte
-	ETag     string
-	Born     time.Time
-	Value    any    // what Body encodes, when the builder keeps it (to render personal variants)
-	key      string // the store key, once stored
-	dropped  atomic.Bool
+	Body, Gz, Br []byte
+	ETag         string
+	Born         time.Time
+	Value        any    // what Body encodes, when the builder keeps it (to render personal variants)
+	key          string // the store key, once stored
+	dropped      atomic.Bool
 }
 
 // current tells whether a is what the store still answers: fixed, or stored, not dropped
@@ -304,7 +305,7 @@ func WriteJSON(e *core.RequestEvent, a *Answer) error {
 }
 
 // Send writes a with its validators: a 200 with a matching If-None-Match answers 304, and
-// the gzip form goes to clients that accept it. The front (front.go) answers the same
+// the brotli or gzip form goes to clients that accept it. The front (front.go) answers the same
 // anonymous request next time.
 func (a *Answer) Send(e *core.RequestEvent, status int, contentType, cacheControl, vary string) error {
 	if status == http.StatusOK && frontEligible(e.Request) && a.current() {
@@ -328,7 +329,11 @@ func (a *Answer) write(w http.ResponseWriter, r *http.Request, status int, conte
 		}
 	}
 	body := a.Body
-	if a.Gz != nil && acceptsGzip(r.Header.Get("Accept-Encoding")) {
+	switch ae := r.Header.Get("Accept-Encoding"); {
+	case a.Br != nil && accepts(ae, "br"):
+		h.Set("Content-Encoding", "br")
+		body = a.Br
+	case a.Gz != nil && accepts(ae, "gzip"):
 		h.Set("Content-Encoding", "gzip")
 		body = a.Gz
 	}
@@ -351,12 +356,13 @@ func etagMatches(header, etag string) bool {
 	return false
 }
 
-func acceptsGzip(header string) bool {
+// accepts tells whether an Accept-Encoding header takes the coding (with a q above 0).
+func accepts(header, coding string) bool {
 	for header != "" {
 		var part string
 		part, header, _ = strings.Cut(header, ",")
 		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if !strings.EqualFold(strings.TrimSpace(name), "gzip") {
+		if !strings.EqualFold(strings.TrimSpace(name), coding) {
 			continue
 		}
 		q, ok := strings.CutPrefix(strings.ReplaceAll(params, " ", ""), "q=")

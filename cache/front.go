@@ -21,9 +21,9 @@ const frontMaxEntries = 4096
 // chain's headers plus the answer's, built once for the plain and the gzip body.
 type frontEntry struct {
 	a *Answer
-	// The headers of a 200 with the plain and with the gzip body, and of a 304, as lists:
-	// copying a list into the response's header map is cheaper than ranging over a map.
-	plain, zipped, notModified []headerField
+	// The headers of a 200 with the plain, the gzip and the brotli body, and of a 304, as
+	// lists: copying a list into the response's header map is cheaper than ranging over a map.
+	plain, zipped, brotli, notModified []headerField
 }
 
 // headerField is one header with its values, shared read-only by every answer.
@@ -81,11 +81,13 @@ func (cc *store) remember(r *http.Request, a *Answer, h http.Header, contentType
 	if a.ETag != "" {
 		plain.Set("ETag", a.ETag)
 	}
-	zipped := plain.Clone()
+	zipped, br := plain.Clone(), plain.Clone()
 	plain.Set("Content-Length", strconv.Itoa(len(a.Body)))
 	zipped.Set("Content-Length", strconv.Itoa(len(a.Gz)))
 	zipped.Set("Content-Encoding", "gzip")
-	e := &frontEntry{a: a, plain: fields(plain), zipped: fields(zipped), notModified: fields(plain, "Content-Length")}
+	br.Set("Content-Length", strconv.Itoa(len(a.Br)))
+	br.Set("Content-Encoding", "br")
+	e := &frontEntry{a: a, plain: fields(plain), zipped: fields(zipped), brotli: fields(br), notModified: fields(plain, "Content-Length")}
 	cc.frontMu.Lock()
 	if len(cc.front) >= frontMaxEntries {
 		cc.front = map[string]*frontEntry{}
@@ -135,7 +137,9 @@ func (e *frontEntry) write(w http.ResponseWriter, r *http.Request) {
 	switch {
 	case notModified:
 		hdr = e.notModified
-	case e.a.Gz != nil && acceptsGzip(r.Header.Get("Accept-Encoding")):
+	case e.a.Br != nil && accepts(r.Header.Get("Accept-Encoding"), "br"):
+		hdr, body = e.brotli, e.a.Br
+	case e.a.Gz != nil && accepts(r.Header.Get("Accept-Encoding"), "gzip"):
 		hdr, body = e.zipped, e.a.Gz
 	}
 	h := w.Header()

@@ -20,7 +20,7 @@ func TestAcceptsGzip(t *testing.T) {
 		"gzip; q=0.5": true, "gzip;q=0.0": false, "deflate": false, "x-gzip": false,
 		"br,": false, ",gzip": true, "gzip;q=bad": false,
 	} {
-		if got := acceptsGzip(header); got != want {
+		if got := accepts(header, "gzip"); got != want {
 			t.Errorf("Accept-Encoding %q: %v, want %v", header, got, want)
 		}
 	}

@@ -6,6 +6,8 @@ import (
 	"net/http"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/pocketbase/pocketbase/core"
 	"golang.org/x/sync/singleflight"
@@ -19,8 +21,7 @@ import (
 // serves this one, encoded as uploads are (media.Thumb), where its own would be JPEG quality 95,
 // twice the bytes for a phone's cover. The route's own checks (view rules, protected files,
 // unknown sizes) still decide what is served; anything this cannot make is left to PocketBase.
-func thumbsFirst() func(*core.RequestEvent) error {
-	var making singleflight.Group
+func thumbsFirst(making *singleflight.Group) func(*core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
 		rest, ok := strings.CutPrefix(e.Request.URL.Path, "/api/files/")
 		size := e.Request.URL.Query().Get("thumb")
@@ -80,4 +81,88 @@ func makeThumb(app core.App, col *core.Collection, recordID, dir, name, size, th
 		return err
 	}
 	return fsys.Upload(thumb, thumbPath)
+}
+
+// warmSizes are the thumbs made as soon as a cover or About's image is saved, the item page's
+// first: a reader's first visit then finds them made (a first request would wait ~50 ms for
+// one, and a phone's largest paint with it).
+var warmSizes = []string{c.ThumbCoverM, c.ThumbCardS, c.ThumbCard, c.ThumbCoverL}
+
+// thumbWarmer makes a newly saved image's warmSizes in the background, one image at a time,
+// sharing thumbsFirst's flights (a request meanwhile waits for the same thumb, not a second
+// one). Its queue is bounded: a bulk import or seed past it leaves the rest to first requests.
+type thumbWarmer struct {
+	app     core.App
+	making  *singleflight.Group
+	jobs    chan warmJob
+	mu      sync.Mutex // guards sends against close
+	started bool
+	stopped atomic.Bool
+	wg      sync.WaitGroup
+}
+
+type warmJob struct {
+	col            *core.Collection
+	recordID, name string
+}
+
+func newThumbWarmer(app core.App, making *singleflight.Group) *thumbWarmer {
+	return &thumbWarmer{app: app, making: making, jobs: make(chan warmJob, 256)}
+}
+
+// bind queues the image of every created or updated record of cols whose media changed.
+func (w *thumbWarmer) bind(cols ...string) {
+	queue := func(e *core.RecordEvent) error {
+		name := e.Record.GetString(c.FieldMedia)
+		if name != "" && name != e.Record.Original().GetString(c.FieldMedia) {
+			w.mu.Lock()
+			if !w.stopped.Load() {
+				if !w.started {
+					w.started = true
+					w.wg.Add(1)
+					go w.run()
+				}
+				select {
+				case w.jobs <- warmJob{e.Record.Collection(), e.Record.Id, name}:
+				default: // full: first requests make them
+				}
+			}
+			w.mu.Unlock()
+		}
+		return e.Next()
+	}
+	w.app.OnRecordAfterCreateSuccess(cols...).BindFunc(queue)
+	w.app.OnRecordAfterUpdateSuccess(cols...).BindFunc(queue)
+}
+
+func (w *thumbWarmer) run() {
+	defer w.wg.Done()
+	for j := range w.jobs {
+		dir := j.col.Id + "/" + j.recordID
+		for _, size := range warmSizes {
+			if w.stopped.Load() {
+				return
+			}
+			thumbPath := dir + "/thumbs_" + j.name + "/" + size + "_" + j.name
+			_, err, _ := w.making.Do(thumbPath, func() (any, error) {
+				return nil, makeThumb(w.app, j.col, j.recordID, dir, j.name, size, thumbPath)
+			})
+			if errors.Is(err, media.ErrNoThumb) {
+				continue // a size its field does not declare
+			}
+			if err != nil {
+				break // not an image it can read, or gone: the next image
+			}
+		}
+	}
+}
+
+// stop ends the warmer after the thumb in hand (before the data dir goes away).
+func (w *thumbWarmer) stop() {
+	w.mu.Lock()
+	if !w.stopped.Swap(true) {
+		close(w.jobs)
+	}
+	w.mu.Unlock()
+	w.wg.Wait()
 }

@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"testing"
+	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
@@ -40,6 +41,21 @@ func TestThumbsAreMadeSmallAndPocketBaseServesThem(t *testing.T) {
 		t.Fatal(err)
 	}
 	file := "/api/files/" + col.Id + "/" + rec.Id + "/" + rec.GetString(c.FieldMedia)
+	// The save queued its page thumbs: the cover's 800-pixel one is made without a request.
+	fsys, err := app.NewFilesystem()
+	if err != nil {
+		t.Fatal(err)
+	}
+	warm := rec.BaseFilesPath() + "/thumbs_" + rec.GetString(c.FieldMedia) + "/" + c.ThumbCoverM + "_" + rec.GetString(c.FieldMedia)
+	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		if ok, _ := fsys.Exists(warm); ok {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the saved cover's thumb was not made")
+		}
+	}
+	fsys.Close()
 	get := func(query string) (int, []byte, string) {
 		t.Helper()
 		res := testutil.Do(t, app, http.MethodGet, file+query, "", "").Result()

@@ -9,9 +9,11 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
+	"golang.org/x/sync/singleflight"
 
 	"github.com/folio/folio/cache"
 	"github.com/folio/folio/catalog"
+	c "github.com/folio/folio/collections"
 	"github.com/folio/folio/engagement"
 	"github.com/folio/folio/records"
 	"github.com/folio/folio/search"
@@ -30,11 +32,17 @@ func Register(app core.App, public fs.FS) *engagement.Service {
 	places := newGeoLocator(app)
 	// The served site, once it serves: a redirect's `from` must be no page of it.
 	site := &siteProbe{}
+	// Thumbs: made by Folio's encoder on first request (thumbsFirst) or, for a saved cover or
+	// About image, right after the save (thumbWarmer); one flight per thumb for both.
+	var thumbFlights singleflight.Group
+	thumbs := newThumbWarmer(app, &thumbFlights)
+	thumbs.bind(c.Blogs, c.Projects, c.About)
 	app.OnTerminate().Bind(&hook.Handler[*core.TerminateEvent]{
 		Id: "folioServicesStop",
 		Func: func(e *core.TerminateEvent) error {
 			writes.Stop()
 			places.close()
+			thumbs.stop()
 			return e.Next()
 		},
 	})
@@ -63,7 +71,7 @@ func Register(app core.App, public fs.FS) *engagement.Service {
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.Bind(securityHeaders(), strictJSON(), siteRedirects())
-		se.Router.BindFunc(thumbsFirst())
+		se.Router.BindFunc(thumbsFirst(&thumbFlights))
 		// Rows written around the hooks (raw SQL imports, older data) get their searchTitle.
 		if err := records.BackfillSearchTitles(se.App); err != nil {
 			se.App.Logger().Warn("searchTitle backfill failed", "error", err)

@@ -41,7 +41,7 @@ func (s *siteServer) page(e *core.RequestEvent, p string) error {
 		q = site.PageQuery(e.Request.URL.Query())
 	}
 	key := counterFreePrefix + "page " + base + " " + name + " " + p + "?" + q.Encode()
-	a, err := cache.Bytes(e.App, key, func() ([]byte, error) {
+	a, err := cache.Page(e.App, key, func() ([]byte, error) {
 		status, doc, err := site.Render(e.App, s.siteAssets(), base, name, p, q)
 		if err != nil {
 			return nil, err
