@@ -129,6 +129,7 @@ const (
 	ThumbCoverM = "800x1600f"
 	ThumbCoverL = "1200x2400f"
 	ThumbCardS  = "264x192" // a list card's 132×96 thumb at twice its size
+	ThumbAvatar = "256x256" // the profile image's avatar
 )
 
 // ImageMimeTypes are the accepted image uploads (SVG is refused).

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 	"golang.org/x/sync/singleflight"
@@ -86,7 +87,7 @@ func makeThumb(app core.App, col *core.Collection, recordID, dir, name, size, th
 // warmSizes are the thumbs made as soon as a cover or About's image is saved, the item page's
 // first: a reader's first visit then finds them made (a first request would wait ~50 ms for
 // one, and a phone's largest paint with it).
-var warmSizes = []string{c.ThumbCoverM, c.ThumbCardS, c.ThumbCard, c.ThumbCoverL}
+var warmSizes = []string{c.ThumbCoverM, c.ThumbCardS, c.ThumbAvatar, c.ThumbCard, c.ThumbCoverL}
 
 // thumbWarmer makes a newly saved image's warmSizes in the background, one image at a time,
 // sharing thumbsFirst's flights (a request meanwhile waits for the same thumb, not a second
@@ -97,7 +98,8 @@ type thumbWarmer struct {
 	jobs    chan warmJob
 	mu      sync.Mutex // guards sends against close
 	started bool
-	stopped atomic.Bool
+	stopped atomic.Bool // no more jobs
+	abandon atomic.Bool // leave the queue now
 	wg      sync.WaitGroup
 }
 
@@ -110,11 +112,11 @@ func newThumbWarmer(app core.App, making *singleflight.Group) *thumbWarmer {
 	return &thumbWarmer{app: app, making: making, jobs: make(chan warmJob, 256)}
 }
 
-// bind queues the image of every created or updated record of cols whose media changed.
-func (w *thumbWarmer) bind(cols ...string) {
+// bind queues the image in field of every created or updated record of cols where it changed.
+func (w *thumbWarmer) bind(field string, cols ...string) {
 	queue := func(e *core.RecordEvent) error {
-		name := e.Record.GetString(c.FieldMedia)
-		if name != "" && name != e.Record.Original().GetString(c.FieldMedia) {
+		name := e.Record.GetString(field)
+		if name != "" && name != e.Record.Original().GetString(field) {
 			w.mu.Lock()
 			if !w.stopped.Load() {
 				if !w.started {
@@ -140,7 +142,7 @@ func (w *thumbWarmer) run() {
 	for j := range w.jobs {
 		dir := j.col.Id + "/" + j.recordID
 		for _, size := range warmSizes {
-			if w.stopped.Load() {
+			if w.abandon.Load() {
 				return
 			}
 			thumbPath := dir + "/thumbs_" + j.name + "/" + size + "_" + j.name
@@ -157,12 +159,26 @@ func (w *thumbWarmer) run() {
 	}
 }
 
-// stop ends the warmer after the thumb in hand (before the data dir goes away).
+// stop lets the warmer finish its queue for up to warmDrain (a demo seed's two dozen covers
+// take ~3 s: a new site's first visits find them made), then ends it after the thumb in hand,
+// before the data dir goes away.
 func (w *thumbWarmer) stop() {
 	w.mu.Lock()
-	if !w.stopped.Swap(true) {
-		close(w.jobs)
+	first := !w.stopped.Swap(true)
+	if first {
+		close(w.jobs) // no more jobs; run ends when the queue is empty
 	}
 	w.mu.Unlock()
-	w.wg.Wait()
+	done := make(chan struct{})
+	go func() { w.wg.Wait(); close(done) }()
+	select {
+	case <-done:
+		return
+	case <-time.After(warmDrain):
+	}
+	w.abandon.Store(true)
+	<-done
 }
+
+// warmDrain is how long stop waits for the queue.
+const warmDrain = 5 * time.Second

@@ -36,7 +36,8 @@ func Register(app core.App, public fs.FS) *engagement.Service {
 	// About image, right after the save (thumbWarmer); one flight per thumb for both.
 	var thumbFlights singleflight.Group
 	thumbs := newThumbWarmer(app, &thumbFlights)
-	thumbs.bind(c.Blogs, c.Projects, c.About)
+	thumbs.bind(c.FieldMedia, c.Blogs, c.Projects, c.About)
+	thumbs.bind(c.FieldImage, c.Profile)
 	app.OnTerminate().Bind(&hook.Handler[*core.TerminateEvent]{
 		Id: "folioServicesStop",
 		Func: func(e *core.TerminateEvent) error {

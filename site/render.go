@@ -28,7 +28,7 @@ import (
 const sitePageSize = 10
 
 // profileThumb is the avatar's thumb (the profile image's thumbs).
-const profileThumb = "256x256"
+const profileThumb = c.ThumbAvatar
 
 // The right sidebar's counts (RECENT_ITEMS_COUNT, TRENDING_TAGS_COUNT in constants.ts).
 const siteRecentItems, siteTrendingTags = 6, 8
