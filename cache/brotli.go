@@ -20,21 +20,9 @@ var brotliWriters sync.Pool
 // BrotliSmaller returns body compressed with brotli at pageBrotliQuality, or nil when that
 // does not make it smaller.
 func BrotliSmaller(body []byte) []byte {
-	var buf bytes.Buffer
-	w, _ := brotliWriters.Get().(*brotli.Writer)
-	if w == nil {
-		w = brotli.NewWriterLevel(&buf, pageBrotliQuality)
-	} else {
-		w.Reset(&buf)
-	}
-	w.Write(body)
-	w.Close()
-	w.Reset(nil) // the pool keeps no body
-	brotliWriters.Put(w)
-	if buf.Len() >= len(body) {
-		return nil
-	}
-	return buf.Bytes()
+	return compressSmaller(body, &brotliWriters, func(buf *bytes.Buffer) resetWriter {
+		return brotli.NewWriterLevel(buf, pageBrotliQuality)
+	})
 }
 
 // NewPageAnswer is NewBytesAnswer with a brotli form as well, for the site's HTML pages

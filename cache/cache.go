@@ -8,6 +8,7 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/json"
+	"io"
 	"net/http"
 	"strconv"
 	"strings"
@@ -382,18 +383,33 @@ func accepts(header, coding string) bool {
 // server's allocation (~200 MB/s), which set the pace of the garbage collector and the height
 // of the Go heap's swings.
 func GzipSmaller(body []byte, level int) []byte {
-	var buf bytes.Buffer
 	pool := &gzipWriters[level-gzip.HuffmanOnly]
-	zw, _ := pool.Get().(*gzip.Writer)
-	if zw == nil {
-		zw, _ = gzip.NewWriterLevel(&buf, level)
+	return compressSmaller(body, pool, func(buf *bytes.Buffer) resetWriter {
+		zw, _ := gzip.NewWriterLevel(buf, level)
+		return zw
+	})
+}
+
+// resetWriter is a compressor that can start over on another destination (gzip's, brotli's).
+type resetWriter interface {
+	io.WriteCloser
+	Reset(io.Writer)
+}
+
+// compressSmaller compresses body with a writer from pool (newWriter when it is empty) and
+// returns the bytes, or nil when they are not smaller; the writer goes back without the body.
+func compressSmaller(body []byte, pool *sync.Pool, newWriter func(*bytes.Buffer) resetWriter) []byte {
+	var buf bytes.Buffer
+	w, _ := pool.Get().(resetWriter)
+	if w == nil {
+		w = newWriter(&buf)
 	} else {
-		zw.Reset(&buf)
+		w.Reset(&buf)
 	}
-	zw.Write(body)
-	zw.Close()
-	zw.Reset(nil) // the pool keeps no body
-	pool.Put(zw)
+	w.Write(body)
+	w.Close()
+	w.Reset(nil) // the pool keeps no body
+	pool.Put(w)
 	if buf.Len() >= len(body) {
 		return nil
 	}
