@@ -22,7 +22,7 @@ import (
 // serves this one, encoded as uploads are (media.Thumb), where its own would be JPEG quality 95,
 // twice the bytes for a phone's cover. The route's own checks (view rules, protected files,
 // unknown sizes) still decide what is served; anything this cannot make is left to PocketBase.
-func thumbsFirst(making *singleflight.Group) func(*core.RequestEvent) error {
+func thumbsFirst(thumbs *thumbMaker) func(*core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
 		rest, ok := strings.CutPrefix(e.Request.URL.Path, "/api/files/")
 		size := e.Request.URL.Query().Get("thumb")
@@ -37,16 +37,36 @@ func thumbsFirst(making *singleflight.Group) func(*core.RequestEvent) error {
 		if err != nil {
 			return e.Next()
 		}
-		dir, name := col.Id+"/"+parts[1], parts[2]
-		thumbPath := dir + "/thumbs_" + name + "/" + size + "_" + name
-		_, err, _ = making.Do(thumbPath, func() (any, error) {
-			return nil, makeThumb(e.App, col, parts[1], dir, name, size, thumbPath)
-		})
-		if err != nil && !errors.Is(err, media.ErrNoThumb) {
-			e.App.Logger().Warn("thumb left to PocketBase", "thumb", thumbPath, "error", err)
+		if err := thumbs.ensure(e.App, col, parts[1], parts[2], size); err != nil && !errors.Is(err, media.ErrNoThumb) {
+			e.App.Logger().Warn("thumb left to PocketBase", "file", parts[2], "thumb", size, "error", err)
 		}
 		return e.Next()
 	}
+}
+
+// thumbMaker makes thumbs for thumbsFirst and thumbWarmer: one flight per thumb (a request
+// during the warm-up waits for the same thumb, not a second one), and the thumbs made or found
+// remembered, so a later request for one costs no storage look-up (a thumb's path names its
+// file, and a replaced file has a new name).
+type thumbMaker struct {
+	flights singleflight.Group
+	made    sync.Map // thumb path -> struct{}
+}
+
+// ensure makes the thumb of size of the record's file name unless it exists (makeThumb).
+func (m *thumbMaker) ensure(app core.App, col *core.Collection, recordID, name, size string) error {
+	dir := col.Id + "/" + recordID
+	thumbPath := dir + "/thumbs_" + name + "/" + size + "_" + name
+	if _, ok := m.made.Load(thumbPath); ok {
+		return nil
+	}
+	_, err, _ := m.flights.Do(thumbPath, func() (any, error) {
+		return nil, makeThumb(app, col, recordID, dir, name, size, thumbPath)
+	})
+	if err == nil {
+		m.made.Store(thumbPath, struct{}{})
+	}
+	return err
 }
 
 // makeThumb writes the thumb at thumbPath unless it exists, the record has no such file, or
@@ -90,11 +110,10 @@ func makeThumb(app core.App, col *core.Collection, recordID, dir, name, size, th
 var warmSizes = []string{c.ThumbCoverM, c.ThumbCardS, c.ThumbAvatar, c.ThumbCard, c.ThumbCoverL}
 
 // thumbWarmer makes a newly saved image's warmSizes in the background, one image at a time,
-// sharing thumbsFirst's flights (a request meanwhile waits for the same thumb, not a second
-// one). Its queue is bounded: a bulk import or seed past it leaves the rest to first requests.
+// through the same thumbMaker as thumbsFirst. Its queue is bounded: a bulk import or seed past it leaves the rest to first requests.
 type thumbWarmer struct {
 	app     core.App
-	making  *singleflight.Group
+	thumbs  *thumbMaker
 	jobs    chan warmJob
 	mu      sync.Mutex // guards sends against close
 	started bool
@@ -108,8 +127,8 @@ type warmJob struct {
 	recordID, name string
 }
 
-func newThumbWarmer(app core.App, making *singleflight.Group) *thumbWarmer {
-	return &thumbWarmer{app: app, making: making, jobs: make(chan warmJob, 256)}
+func newThumbWarmer(app core.App, thumbs *thumbMaker) *thumbWarmer {
+	return &thumbWarmer{app: app, thumbs: thumbs, jobs: make(chan warmJob, 256)}
 }
 
 // bind queues the image in field of every created or updated record of cols where it changed.
@@ -140,15 +159,11 @@ func (w *thumbWarmer) bind(field string, cols ...string) {
 func (w *thumbWarmer) run() {
 	defer w.wg.Done()
 	for j := range w.jobs {
-		dir := j.col.Id + "/" + j.recordID
 		for _, size := range warmSizes {
 			if w.abandon.Load() {
 				return
 			}
-			thumbPath := dir + "/thumbs_" + j.name + "/" + size + "_" + j.name
-			_, err, _ := w.making.Do(thumbPath, func() (any, error) {
-				return nil, makeThumb(w.app, j.col, j.recordID, dir, j.name, size, thumbPath)
-			})
+			err := w.thumbs.ensure(w.app, j.col, j.recordID, j.name, size)
 			if errors.Is(err, media.ErrNoThumb) {
 				continue // a size its field does not declare
 			}

@@ -9,7 +9,6 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
-	"golang.org/x/sync/singleflight"
 
 	"github.com/folio/folio/cache"
 	"github.com/folio/folio/catalog"
@@ -33,9 +32,9 @@ func Register(app core.App, public fs.FS) *engagement.Service {
 	// The served site, once it serves: a redirect's `from` must be no page of it.
 	site := &siteProbe{}
 	// Thumbs: made by Folio's encoder on first request (thumbsFirst) or, for a saved cover or
-	// About image, right after the save (thumbWarmer); one flight per thumb for both.
-	var thumbFlights singleflight.Group
-	thumbs := newThumbWarmer(app, &thumbFlights)
+	// About image, right after the save (thumbWarmer), both through one thumbMaker.
+	thumbMaker := &thumbMaker{}
+	thumbs := newThumbWarmer(app, thumbMaker)
 	thumbs.bind(c.FieldMedia, c.Blogs, c.Projects, c.About)
 	thumbs.bind(c.FieldImage, c.Profile)
 	app.OnTerminate().Bind(&hook.Handler[*core.TerminateEvent]{
@@ -72,7 +71,7 @@ func Register(app core.App, public fs.FS) *engagement.Service {
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.Bind(securityHeaders(), strictJSON(), siteRedirects())
-		se.Router.BindFunc(thumbsFirst(&thumbFlights))
+		se.Router.BindFunc(thumbsFirst(thumbMaker))
 		// Rows written around the hooks (raw SQL imports, older data) get their searchTitle.
 		if err := records.BackfillSearchTitles(se.App); err != nil {
 			se.App.Logger().Warn("searchTitle backfill failed", "error", err)
