@@ -1,5 +1,5 @@
 // Mantine's preset: rem(), light-dark mixins and the breakpoints of config/constants.ts (in em);
-// the public site's stylesheet keeps only the custom properties it uses.
+// each of the public site's stylesheets keeps only the custom properties it uses.
 const presetMantine = require('postcss-preset-mantine');
 const simpleVars = require('postcss-simple-vars');
 const pruneCustomProperties = require('./scripts/prune-custom-properties.cjs');
@@ -16,6 +16,6 @@ module.exports = {
         'mantine-breakpoint-xl': '75em',
       },
     }),
-    pruneCustomProperties({ file: 'src/site/site.css', alsoFor: ['src/site/interactive.css'] }),
+    pruneCustomProperties({ files: ['src/site/site.css', 'src/site/interactive.css'] }),
   ],
 };

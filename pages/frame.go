@@ -70,8 +70,9 @@ var NavLinks = []struct{ Name, Href, Icon string }{
 
 // Assets are the built styles and island script of the public pages.
 type Assets struct {
-	// Style is site.css, inline in <head>: the first paint waits for no stylesheet request.
-	Style template.CSS
+	// Style is site.css: the part of it a page can use goes inline in its <head>
+	// (Stylesheet.For), so the first paint waits for no stylesheet request.
+	Style *Stylesheet
 	// CSS (interactive.css) and JS (the islands' module) are content-hashed files that the
 	// theme script loads once the page has loaded, or at the reader's first tap, key or focus
 	// if sooner (ThemeScript): they never compete with the page's own image for the network.
@@ -82,8 +83,13 @@ type Assets struct {
 type document struct {
 	Head   template.HTML
 	Assets Assets
+	Style  template.CSS // styleMark, where the page's part of Assets.Style goes
 	Frame
 }
+
+// styleMark stands for the page's stylesheet until the page is rendered (Document), since
+// the part a page inlines depends on the markup that follows it.
+const styleMark = "/*folio:style*/"
 
 // Nav is the template's view of NavLinks.
 func (document) Nav() any { return NavLinks }
@@ -95,10 +101,23 @@ func Document(h Head, f Frame, a Assets) []byte {
 	// The two inline scripts are this package's constants (the CSP allows them by hash);
 	// Head.HTML escapes every value it writes.
 	head := themeScriptTag(a) + h.HTML() + `<script type="speculationrules">` + SpeculationRules + "</script>\n"
-	if err := templates.ExecuteTemplate(&b, "document", document{Head: template.HTML(head), Assets: a, Frame: f}); err != nil {
+	d := document{Head: template.HTML(head), Assets: a, Frame: f}
+	if a.Style != nil {
+		d.Style = styleMark
+	}
+	if err := templates.ExecuteTemplate(&b, "document", d); err != nil {
 		panic("pages: document: " + err.Error())
 	}
-	return b.Bytes()
+	if a.Style == nil {
+		return b.Bytes()
+	}
+	page := b.Bytes()
+	at := bytes.Index(page, []byte(styleMark))
+	css := bytes.ReplaceAll(a.Style.For(page), []byte("</style"), []byte(`<\/style`))
+	out := make([]byte, 0, len(page)+len(css))
+	out = append(out, page[:at]...)
+	out = append(out, css...)
+	return append(out, page[at+len(styleMark):]...)
 }
 
 // themeScriptTag is ThemeScript with the island files it loads as data attributes (outside

@@ -14,7 +14,7 @@ const evilTitle = `Say "hi" </title><script>alert(1)</script> & 'bye'`
 
 // doc renders a whole page around content, with the built assets' names.
 func doc(h Head, content string) []byte {
-	return Document(h, Frame{Path: "/", Content: template.HTML(content)}, Assets{Style: "body{margin:0}", CSS: "/assets/site-interactive-abc.css", JS: "/assets/islands-abc.js"})
+	return Document(h, Frame{Path: "/", Content: template.HTML(content)}, Assets{Style: NewStylesheet("body{margin:0}", nil), CSS: "/assets/site-interactive-abc.css", JS: "/assets/islands-abc.js"})
 }
 
 // One head per page, the theme script first, the islands a module; the main column in <main>.

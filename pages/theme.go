@@ -12,17 +12,27 @@ import (
 const ThemeScript = `/*folio-theme*/try{var s=localStorage.getItem("folio-color-scheme");` +
 	`if(s==="auto")s=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";` +
 	`if(s==="light"||s==="dark")document.documentElement.setAttribute("data-mantine-color-scheme",s)}catch(e){}` +
-	// A tap on an item's cover before the islands run is kept for the cover island (islands/cover).
-	`document.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("[data-island=cover] a");` +
-	`if(a&&!window.folioIslands){e.preventDefault();window.folioPendingCover=a}},true);` +
+	// A tap on an item's cover or on a button that only an island makes work (like, copy
+	// link, the theme and sidebar toggles) before the islands run is kept, and the islands
+	// replay it once they have started (islands/main.ts): no tap made during load is lost.
+	// Submit buttons keep their forms' own behaviour.
+	`document.addEventListener("click",function(e){var a=!window.folioIslands&&e.target.closest&&` +
+	`e.target.closest("[data-island=cover] a,button[type=button]");` +
+	`if(a){e.preventDefault();e.stopPropagation();(window.folioPending=window.folioPending||[]).push(a)}},true);` +
 	// The islands (the tag's data-islands and data-css, see Assets) load once the page has
-	// loaded, or at the first tap, key or focus if sooner: until then the page's own image
-	// has the network to itself. The app's routes carry no data-islands.
+	// loaded and been painted: after its first contentful paint and the two frames after it
+	// (a second and a half after load at most, for a tab that paints nothing), or at the first
+	// tap, key or focus if sooner. Until then the page's text and image have the network and
+	// the main thread to themselves: a page loads faster than its first frame, so "load" alone
+	// came before the first paint. The app's routes carry no data-islands.
 	`var d=document.currentScript&&document.currentScript.dataset;` +
 	`if(d&&d.islands){var go=function(){if(go.done)return;go.done=1;` +
 	`if(d.css){var l=document.createElement("link");l.rel="stylesheet";l.href=d.css;document.head.appendChild(l)}` +
-	`var m=document.createElement("script");m.type="module";m.src=d.islands;document.head.appendChild(m)};` +
-	`if(document.readyState==="complete")go();else addEventListener("load",go);` +
+	`var m=document.createElement("script");m.type="module";m.src=d.islands;document.head.appendChild(m)},` +
+	`painted=function(){setTimeout(go,1500);var f=function(){requestAnimationFrame(function(){requestAnimationFrame(go)})},P=window.PerformanceObserver;` +
+	`if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){` +
+	`if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();f()}}).observe({type:"paint",buffered:true});else f()};` +
+	`if(document.readyState==="complete")painted();else addEventListener("load",painted);` +
 	`["pointerdown","keydown","focusin"].forEach(function(t){addEventListener(t,go,true)})}`
 
 // ThemeScriptCSP is the CSP source that allows ThemeScript and nothing else inline.

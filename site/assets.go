@@ -2,7 +2,6 @@ package site
 
 import (
 	"encoding/json"
-	"html/template"
 	"net/url"
 	"strings"
 
@@ -13,27 +12,44 @@ import (
 const siteCSSEntry, interactiveCSSEntry, islandsEntry = "src/site/site.css", "src/site/interactive.css", "src/islands/main.ts"
 
 // Assets are the public pages' styles and island script from the build's manifest
-// (.vite/manifest.json): site.css's text, read by read (a path under the build's folder), to
-// go inline, and the names of interactive.css and the islands. None for a manifest that
-// cannot be read.
+// (.vite/manifest.json): site.css, read by read (a path under the build's folder), whose part
+// each page can use goes inline, and the names of interactive.css and the islands. None for a
+// manifest that cannot be read.
 func Assets(manifest []byte, read func(name string) []byte) pages.Assets {
 	var a pages.Assets
 	var m map[string]struct {
-		File string `json:"file"`
+		File           string   `json:"file"`
+		Imports        []string `json:"imports"`
+		DynamicImports []string `json:"dynamicImports"`
 	}
 	if json.Unmarshal(manifest, &m) != nil {
 		return a
 	}
-	if css, ok := m[siteCSSEntry]; ok {
-		// Vite's minified CSS has no "</style"; escaped all the same, as its own plugin does.
-		style := strings.ReplaceAll(string(read(css.File)), "</style", `<\/style`)
-		a.Style = template.CSS(style) //nolint:gosec // the build's own stylesheet
-	}
+	var islands []string
 	if css, ok := m[interactiveCSSEntry]; ok {
 		a.CSS = "/" + css.File
 	}
 	if js, ok := m[islandsEntry]; ok {
 		a.JS = "/" + js.File
+		// The islands' module and the chunks it imports: the classes they name are kept on
+		// every page, since an island may add them after load.
+		seen := map[string]bool{}
+		var add func(key string)
+		add = func(key string) {
+			e, ok := m[key]
+			if !ok || seen[key] {
+				return
+			}
+			seen[key] = true
+			islands = append(islands, string(read(e.File)))
+			for _, k := range append(e.Imports, e.DynamicImports...) {
+				add(k)
+			}
+		}
+		add(islandsEntry)
+	}
+	if css, ok := m[siteCSSEntry]; ok {
+		a.Style = pages.NewStylesheet(string(read(css.File)), islands)
 	}
 	return a
 }

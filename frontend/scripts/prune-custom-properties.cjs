@@ -1,19 +1,18 @@
-// PostCSS: keeps in the public site's stylesheet (src/site/site.css) only the custom properties
-// it uses, Mantine's theme variables included: the rules' var() references and, in turn, what
-// the kept properties reference. Mantine's full table (every colour's ten shades, both schemes)
-// would otherwise be most of the file, and every property on :root is work for the browser's
-// style engine on every page. The properties that `alsoFor` files use (the site's later
-// stylesheet, which has no table of its own) are kept as well.
-const { readFileSync } = require('node:fs');
-const { join } = require('node:path');
+// PostCSS: keeps in each of the public site's stylesheets (`files`: src/site/site.css and
+// src/site/interactive.css, which both import src/site/variables.css) only the custom
+// properties it uses, Mantine's theme variables included: the rules' var() references and, in
+// turn, what the kept properties reference. Mantine's full table (every colour's ten shades,
+// both schemes) would otherwise be most of the file, and every property on :root is work for
+// the browser's style engine on every page.
 
 const VAR = /var\(\s*(--[\w-]+)/g;
 
-/** @type {import('postcss').PluginCreator<{ file: string, alsoFor?: string[] }>} */
-module.exports = ({ file, alsoFor = [] }) => ({
+/** @type {import('postcss').PluginCreator<{ files: string[] }>} */
+module.exports = ({ files }) => ({
   postcssPlugin: 'folio-prune-custom-properties',
   OnceExit(root) {
-    if (!root.source?.input.file?.replaceAll('\\', '/').endsWith(file)) return;
+    const name = root.source?.input.file?.replaceAll('\\', '/') ?? '';
+    if (!files.some((file) => name.endsWith(file))) return;
     const used = new Set();
     const add = (value) => {
       let added = false;
@@ -23,7 +22,6 @@ module.exports = ({ file, alsoFor = [] }) => ({
     root.walkDecls((decl) => {
       if (!decl.prop.startsWith('--')) add(decl.value);
     });
-    for (const other of alsoFor) add(readFileSync(join(__dirname, '..', other), 'utf8'));
     // The kept properties' own references, until nothing new turns up.
     for (let grew = true; grew; ) {
       grew = false;

@@ -17,3 +17,8 @@ for (const start of [startCover, startSearch, startShell, startAccount, startEng
   }
 }
 window.folioIslands = true;
+// Taps made before this module ran, kept by the inline head script (pages/theme.go): each
+// island now answers them as it would have then.
+const pending = window.folioPending ?? [];
+window.folioPending = undefined;
+for (const el of pending) if (el.isConnected) el.click();

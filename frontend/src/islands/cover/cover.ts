@@ -1,10 +1,10 @@
 // The item's cover: a link to the full image without JavaScript; here, a click opens it whole
 // on a dark full-screen overlay that the close button, a click on the backdrop and Escape
-// close. A click made before this module ran was kept by the inline head script
-// (pages/theme.go) and opens the overlay now.
+// close. A click made before the islands ran was kept by the inline head script
+// (pages/theme.go) and is replayed once they have started (islands/main.ts).
 declare global {
   interface Window {
-    folioPendingCover?: HTMLAnchorElement;
+    folioPending?: HTMLElement[];
     folioIslands?: boolean;
   }
 }
@@ -52,8 +52,4 @@ export function startCover() {
     e.preventDefault();
     open();
   });
-  if (window.folioPendingCover === link) {
-    window.folioPendingCover = undefined;
-    open();
-  }
 }
