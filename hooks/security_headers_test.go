@@ -35,6 +35,16 @@ func TestSecurityHeaders(t *testing.T) {
 		if res.Header().Get("Set-Cookie") != "" {
 			t.Errorf("%s sets a cookie: %s", p, res.Header().Get("Set-Cookie"))
 		}
+		// The React app's routes keep PocketBase's opener policy; the server's public pages go
+		// without it (a browsing-context-group swap on every arrival, for nothing to guard).
+		coop := res.Header().Get("Cross-Origin-Opener-Policy")
+		if isApp := p == "/admin" || p == "/login"; isApp && coop != "same-origin" || !isApp && coop != "" {
+			t.Errorf("%s: Cross-Origin-Opener-Policy %q", p, coop)
+		}
+		// A repeated GET, which the content cache's front answers, the same.
+		if again := testutil.Do(t, app, "GET", p, "", ""); again.Header().Get("Cross-Origin-Opener-Policy") != coop || again.Header().Get("Content-Security-Policy") != csp {
+			t.Errorf("%s: the repeated answer's policies differ", p)
+		}
 	}
 
 	body := `{"identity":"owner@folio.test","password":"password123"}`
@@ -51,6 +61,9 @@ func TestSecurityHeaders(t *testing.T) {
 		checkCommonHeaders(t, r.path, res.Header().Get)
 		if res.Header().Get("Set-Cookie") != "" {
 			t.Errorf("%s sets a cookie: %s", r.path, res.Header().Get("Set-Cookie"))
+		}
+		if coop := res.Header().Get("Cross-Origin-Opener-Policy"); coop != "same-origin" {
+			t.Errorf("%s: Cross-Origin-Opener-Policy %q", r.path, coop)
 		}
 	}
 }

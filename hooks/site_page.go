@@ -4,7 +4,6 @@ import (
 	"errors"
 	"net/http"
 	"net/url"
-	"path"
 
 	"github.com/pocketbase/pocketbase/core"
 
@@ -25,12 +24,8 @@ func (uncachedPage) Error() string { return "uncached page" }
 // busy post. An item page's counts may lag by at most the cache's one-minute TTL; its
 // engagement island reads the current ones.
 func (s *siteServer) page(e *core.RequestEvent, p string) error {
-	dir, _ := path.Split(p)
-	if _, ok := site.AppRoutes[p]; ok {
-		return s.appRoute(e, p)
-	}
-	if _, ok := site.AppRoutes[dir+"*"]; ok {
-		return s.appRoute(e, dir+"*")
+	if key, ok := site.AppRoute(p); ok {
+		return s.appRoute(e, key)
 	}
 	if token := previewToken(e, p); token != "" {
 		return s.previewPage(e, p, token)

@@ -3,6 +3,7 @@ package site
 import (
 	"encoding/json"
 	"net/url"
+	"path"
 	"strings"
 
 	"github.com/folio/folio/pages"
@@ -75,6 +76,18 @@ func PageQuery(all url.Values) url.Values {
 var AppRoutes = map[string]string{
 	"/login": "Sign in", "/register": "Register", "/forget-password": "Forgot password",
 	"/admin": "Dashboard", "/reset-password/*": "Reset password",
+}
+
+// AppRoute is the AppRoutes key path p is served by, if the React app serves it.
+func AppRoute(p string) (key string, ok bool) {
+	if _, ok := AppRoutes[p]; ok {
+		return p, true
+	}
+	dir, _ := path.Split(p)
+	if _, ok := AppRoutes[dir+"*"]; ok {
+		return dir + "*", true
+	}
+	return "", false
 }
 
 // AppHead is the head of the app route key (an AppRoutes key) at path p of the site at base
