@@ -12,6 +12,15 @@ import (
 const ThemeScript = `/*folio-theme*/try{var s=localStorage.getItem("folio-color-scheme");` +
 	`if(s==="auto")s=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";` +
 	`if(s==="light"||s==="dark")document.documentElement.setAttribute("data-mantine-color-scheme",s)}catch(e){}` +
+	// The islands (the tag's data-islands and data-css, see Assets) load once the page has
+	// loaded and been painted: after its first contentful paint and the two frames after it
+	// (a second and a half after load at most, for a tab that paints nothing), or at the first
+	// tap, key or focus if sooner. Until then the page's text and image have the network and
+	// the main thread to themselves: a page loads faster than its first frame, so "load" alone
+	// came before the first paint. The app's routes carry no data-islands: nothing below runs
+	// there.
+	`var d=document.currentScript&&document.currentScript.dataset;` +
+	`if(d&&d.islands){` +
 	// A tap on an item's cover or on a button that only an island makes work (like, copy
 	// link, the theme and sidebar toggles) before the islands run is kept, and the islands
 	// replay it once they have started (islands/main.ts): no tap made during load is lost.
@@ -19,14 +28,7 @@ const ThemeScript = `/*folio-theme*/try{var s=localStorage.getItem("folio-color-
 	`document.addEventListener("click",function(e){var a=!window.folioIslands&&e.target.closest&&` +
 	`e.target.closest("[data-island=cover] a,button[type=button]");` +
 	`if(a){e.preventDefault();e.stopPropagation();(window.folioPending=window.folioPending||[]).push(a)}},true);` +
-	// The islands (the tag's data-islands and data-css, see Assets) load once the page has
-	// loaded and been painted: after its first contentful paint and the two frames after it
-	// (a second and a half after load at most, for a tab that paints nothing), or at the first
-	// tap, key or focus if sooner. Until then the page's text and image have the network and
-	// the main thread to themselves: a page loads faster than its first frame, so "load" alone
-	// came before the first paint. The app's routes carry no data-islands.
-	`var d=document.currentScript&&document.currentScript.dataset;` +
-	`if(d&&d.islands){var go=function(){if(go.done)return;go.done=1;` +
+	`var go=function(){if(go.done)return;go.done=1;` +
 	`if(d.css){var l=document.createElement("link");l.rel="stylesheet";l.href=d.css;document.head.appendChild(l)}` +
 	`var m=document.createElement("script");m.type="module";m.src=d.islands;document.head.appendChild(m)},` +
 	`painted=function(){setTimeout(go,1500);var f=function(){requestAnimationFrame(function(){requestAnimationFrame(go)})},P=window.PerformanceObserver;` +
