@@ -28,6 +28,11 @@ const ThemeScript = `/*folio-theme*/try{var s=localStorage.getItem("folio-color-
 	`document.addEventListener("click",function(e){var a=!window.folioIslands&&e.target.closest&&` +
 	`e.target.closest("[data-island=cover] a,button[type=button]");` +
 	`if(a){e.preventDefault();e.stopPropagation();(window.folioPending=window.folioPending||[]).push(a)}},true);` +
+	// So is a key pressed outside a text field ("/" to search, Escape): replayed as a keydown on
+	// the same element. Keys typed into a field stay in it by themselves.
+	`document.addEventListener("keydown",function(e){var t=e.target;if(window.folioIslands||e.ctrlKey||e.metaKey||e.altKey||` +
+	`!t.closest||t.closest("input,textarea,select,[contenteditable]"))return;` +
+	`(window.folioPending=window.folioPending||[]).push({key:e.key,target:t})},true);` +
 	`var go=function(){if(go.done)return;go.done=1;` +
 	`if(d.css){var l=document.createElement("link");l.rel="stylesheet";l.href=d.css;document.head.appendChild(l)}` +
 	`var m=document.createElement("script");m.type="module";m.src=d.islands;document.head.appendChild(m)},` +

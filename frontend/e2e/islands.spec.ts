@@ -76,7 +76,7 @@ test.describe('islands keep the server page', () => {
     await expect(overlay).toBeHidden();
   });
 
-  test("taps on an island's buttons before it runs are answered once it starts: theme and like (4x CPU)", async ({ page, request }) => {
+  test("taps and keys before the islands run are answered once they start: theme, like and / (4x CPU)", async ({ page, request }) => {
     const blog = await richBlog(request);
     await lateIslands(page);
     await page.goto(`/blogs/${blog.id}`, { waitUntil: 'commit' });
@@ -87,11 +87,14 @@ test.describe('islands keep the server page', () => {
     })();
     await page.getByRole('button', { name: 'Toggle color scheme' }).click();
     await page.getByRole('button', { name: /Likes?$/ }).click();
-    // Neither tap did anything yet: the islands' module is still on its way.
+    await page.keyboard.press('/');
+    // Nothing happened yet: the islands' module is still on its way.
     expect(await page.evaluate(() => (window as { folioIslands?: boolean }).folioIslands)).toBeFalsy();
     await started(page);
     await expect.poll(scheme).not.toBe(before);
     await expect(page.getByRole('alert').filter({ hasText: 'Please log in to like this post.' })).toBeVisible();
+    // "/" focuses search, as it does once the islands run.
+    await expect(page.getByRole('combobox', { name: 'Search titles' })).toBeFocused();
   });
 
   test('words typed into search as soon as it shows get their suggestions (4x CPU)', async ({ page, request }) => {

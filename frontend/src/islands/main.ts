@@ -17,8 +17,14 @@ for (const start of [startCover, startSearch, startShell, startAccount, startEng
   }
 }
 window.folioIslands = true;
-// Taps made before this module ran, kept by the inline head script (pages/theme.go): each
-// island now answers them as it would have then.
+// Taps and keys made before this module ran, kept by the inline head script (pages/theme.go):
+// each island now answers them as it would have then.
 const pending = window.folioPending ?? [];
 window.folioPending = undefined;
-for (const el of pending) if (el.isConnected) el.click();
+for (const p of pending) {
+  if (p instanceof HTMLElement) {
+    if (p.isConnected) p.click();
+  } else if (p.target.isConnected) {
+    p.target.dispatchEvent(new KeyboardEvent('keydown', { key: p.key, bubbles: true, cancelable: true }));
+  }
+}

@@ -4,7 +4,7 @@
 // (pages/theme.go) and is replayed once they have started (islands/main.ts).
 declare global {
   interface Window {
-    folioPending?: HTMLElement[];
+    folioPending?: (HTMLElement | { key: string; target: Element })[];
     folioIslands?: boolean;
   }
 }
