@@ -37,11 +37,5 @@ func NewPageAnswer(body []byte) *Answer {
 
 // Page is Bytes for a site page: its answer has a brotli form (NewPageAnswer).
 func Page(app core.App, key string, build func() ([]byte, error)) (*Answer, error) {
-	return Build(app, key, func() (*Answer, error) {
-		body, err := build()
-		if err != nil {
-			return nil, err
-		}
-		return NewPageAnswer(body), nil
-	})
+	return buildBytes(app, key, build, NewPageAnswer)
 }

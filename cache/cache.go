@@ -264,12 +264,17 @@ func Get(app core.App, key string, build func() (any, error)) (*Answer, error) {
 
 // Bytes is Get for a body that is already encoded.
 func Bytes(app core.App, key string, build func() ([]byte, error)) (*Answer, error) {
+	return buildBytes(app, key, build, NewBytesAnswer)
+}
+
+// buildBytes is Build for a body build makes, answered by answer.
+func buildBytes(app core.App, key string, build func() ([]byte, error), answer func([]byte) *Answer) (*Answer, error) {
 	return Build(app, key, func() (*Answer, error) {
 		body, err := build()
 		if err != nil {
 			return nil, err
 		}
-		return NewBytesAnswer(body), nil
+		return answer(body), nil
 	})
 }
 

@@ -113,7 +113,7 @@ func Document(h Head, f Frame, a Assets) []byte {
 	}
 	page := b.Bytes()
 	at := bytes.Index(page, []byte(styleMark))
-	css := bytes.ReplaceAll(a.Style.For(page), []byte("</style"), []byte(`<\/style`))
+	css := a.Style.For(page)
 	out := make([]byte, 0, len(page)+len(css))
 	out = append(out, page[:at]...)
 	out = append(out, css...)

@@ -22,7 +22,7 @@ type Stylesheet struct {
 	always map[string]bool
 	// vars are the custom properties the islands name (a script may read or set one).
 	vars map[string]bool
-	full []byte
+	size int // the whole stylesheet's length
 }
 
 type cssRule struct {
@@ -48,7 +48,9 @@ type cssDecl struct {
 // scripts: the classes and custom properties they name are kept on every page.
 // (interactive.css, loaded after the page, defines the custom properties it uses itself.)
 func NewStylesheet(css string, islands []string) *Stylesheet {
-	s := &Stylesheet{rules: parseRules(css), always: map[string]bool{}, vars: map[string]bool{}, full: []byte(css)}
+	// Vite's minified CSS has no "</style"; escaped all the same, once, since it goes inline.
+	css = strings.ReplaceAll(css, "</style", `<\/style`)
+	s := &Stylesheet{rules: parseRules(css), always: map[string]bool{}, vars: map[string]bool{}, size: len(css)}
 	words := map[string]bool{}
 	for _, js := range islands {
 		for _, w := range strings.FieldsFunc(js, func(r rune) bool { return !isIdent(r) }) {
@@ -67,9 +69,6 @@ func NewStylesheet(css string, islands []string) *Stylesheet {
 	})
 	return s
 }
-
-// Full is the whole stylesheet.
-func (s *Stylesheet) Full() []byte { return s.full }
 
 // For is the part of the stylesheet that page (a whole document, without this stylesheet)
 // can use: the rules that can match its markup, and the custom properties those rules, the
@@ -122,7 +121,7 @@ func (s *Stylesheet) For(page []byte) []byte {
 		}
 	}
 	var b bytes.Buffer
-	b.Grow(len(s.full) / 2)
+	b.Grow(s.size / 2)
 	writeRules(&b, s.rules, has, need)
 	return b.Bytes()
 }
