@@ -345,6 +345,7 @@ func (a *Answer) write(w http.ResponseWriter, r *http.Request, status int, conte
 	}
 	h.Set("Content-Type", contentType)
 	h.Set("Content-Length", strconv.Itoa(len(body))) // not chunked: clients size their buffer once
+	oneWrite(r, len(body))
 	w.WriteHeader(status)
 	w.Write(body)
 }

@@ -150,6 +150,7 @@ func (e *frontEntry) write(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
+	oneWrite(r, len(body))
 	w.WriteHeader(http.StatusOK)
 	w.Write(body)
 }

@@ -5,6 +5,7 @@ package hooks
 
 import (
 	"io/fs"
+	"net"
 	"os"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -101,7 +102,20 @@ func Register(app core.App, public fs.FS) *engagement.Service {
 		bindShareCardRoutes(se.Router)
 		bindManifestRoutes(se.Router)
 		bindSiteRoutes(app, se.Router, public)
+		// Cached answers leave in one write (cache/wire.go). The listener is the one PocketBase
+		// would open on the same address; without one (tests) nothing changes.
+		if se.Server != nil && se.Server.Addr != "" && se.Listener == nil {
+			l, err := net.Listen("tcp", se.Server.Addr)
+			if err != nil {
+				return err
+			}
+			se.Listener = cache.Listener(l)
+			se.Server.ConnContext, se.Server.ConnState = cache.WireContext, cache.WireState
+		}
 		if err := se.Next(); err != nil {
+			if se.Listener != nil {
+				se.Listener.Close()
+			}
 			return err
 		}
 		// Repeated anonymous GETs of cached answers skip the router and its middleware chain

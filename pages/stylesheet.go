@@ -94,7 +94,7 @@ func (s *Stylesheet) For(page []byte) []byte {
 	for v := range s.vars {
 		need[v] = true
 	}
-	for _, v := range varNames(string(page), false) {
+	for _, v := range varNames(page, false) {
 		need[v] = true
 	}
 	var defs []cssDecl
@@ -338,21 +338,21 @@ func pageTokens(page []byte) (classes, types map[string]bool) {
 }
 
 // varNames are the custom properties text reads with var(--x); with all, every --x it names
-// (a script's, or a page's text, where a name may be built or set).
-func varNames(text string, all bool) []string {
+// (a script's, or a page's text, where a name may be built or set). A page is read as it is
+// built, in bytes, without a copy.
+func varNames[T string | []byte](text T, all bool) []string {
 	var out []string
-	for i := 0; ; {
-		k := strings.Index(text[i:], "--")
-		if k < 0 {
-			return out
+	for k := 0; k+1 < len(text); k++ {
+		if text[k] != '-' || text[k+1] != '-' {
+			continue
 		}
-		k += i
 		end := identEnd(text, k)
-		if end > k+2 && (strings.HasSuffix(text[:k], "var(") || all && (k == 0 || !isIdent(rune(text[k-1])))) {
-			out = append(out, text[k:end])
+		if end > k+2 && (k >= 4 && string(text[k-4:k]) == "var(" || all && (k == 0 || !isIdent(rune(text[k-1])))) {
+			out = append(out, string(text[k:end]))
 		}
-		i = max(end, k+2)
+		k = max(end, k+2) - 1
 	}
+	return out
 }
 
 func isIdent(r rune) bool {
@@ -360,7 +360,7 @@ func isIdent(r rune) bool {
 }
 
 // identEnd is where the identifier (with escapes) at i ends.
-func identEnd(s string, i int) int {
+func identEnd[T string | []byte](s T, i int) int {
 	for i < len(s) {
 		switch {
 		case s[i] == '\\' && i+1 < len(s):

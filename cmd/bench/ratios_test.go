@@ -9,8 +9,8 @@ import (
 // The target of issue 12: >= 0.7x nginx, or >= 90% of the bare handler where that handler
 // is itself below 0.7x nginx.
 func TestTargetRule(t *testing.T) {
-	row := func(folio, nginx, bare float64) ratioRow {
-		return ratioRow{folio: benchkit.WrkResult{RPS: folio}, nginx: benchkit.WrkResult{RPS: nginx}, bare: benchkit.WrkResult{RPS: bare}}
+	row := func(folio, nginx, bare float64, page ...bool) ratioRow {
+		return ratioRow{r: route{page: len(page) > 0}, folio: benchkit.WrkResult{RPS: folio}, nginx: benchkit.WrkResult{RPS: nginx}, bare: benchkit.WrkResult{RPS: bare}}
 	}
 	for _, c := range []struct {
 		folio, nginx, bare float64
@@ -25,6 +25,21 @@ func TestTargetRule(t *testing.T) {
 	} {
 		if got := row(c.folio, c.nginx, c.bare).meets(); got != c.want {
 			t.Errorf("Folio %v, nginx %v, bare %v: %q, want %q", c.folio, c.nginx, c.bare, got, c.want)
+		}
+	}
+	// Issue 26, pages: >= 0.5x nginx and >= 90% of the bare handler, both.
+	for _, c := range []struct {
+		folio, nginx, bare float64
+		want               string
+	}{
+		{55, 100, 60, "yes (bare Go ceiling)"},
+		{50, 100, 45, "yes (bare Go ceiling)"},
+		{49, 100, 45, "**no**"}, // 1.09x the bare handler, but below 0.5x nginx
+		{53, 100, 60, "**no**"}, // 0.53x nginx, but 88% of the bare handler
+		{75, 100, 90, "**no**"}, // 0.75x nginx, but 83% of the bare handler: a page needs both
+	} {
+		if got := row(c.folio, c.nginx, c.bare, true).meets(); got != c.want {
+			t.Errorf("page: Folio %v, nginx %v, bare %v: %q, want %q", c.folio, c.nginx, c.bare, got, c.want)
 		}
 	}
 }

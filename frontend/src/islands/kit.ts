@@ -1,6 +1,15 @@
 // What the islands share: the stored session, a JSON call to the site's API, a toast.
 // Islands add behaviour to the server's markup of their part and nothing else.
 
+declare global {
+  interface Window {
+    /** Taps and keys made before the islands ran, kept by the inline head script (pages/theme.go). */
+    folioPending?: (HTMLElement | { key: string; target: Element })[];
+    /** Set once the islands have started (islands/main.ts). */
+    folioIslands?: boolean;
+  }
+}
+
 type Session = { token: string; record: { id: string; email?: string } };
 
 /** The PocketBase SDK's stored session (src/lib/pocketbase.ts keeps it under this key). */

@@ -2,13 +2,6 @@
 // on a dark full-screen overlay that the close button, a click on the backdrop and Escape
 // close. A click made before the islands ran was kept by the inline head script
 // (pages/theme.go) and is replayed once they have started (islands/main.ts).
-declare global {
-  interface Window {
-    folioPending?: (HTMLElement | { key: string; target: Element })[];
-    folioIslands?: boolean;
-  }
-}
-
 export function startCover() {
   const link = document.querySelector<HTMLAnchorElement>('[data-island="cover"] a');
   if (!link) return;
