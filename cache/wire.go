@@ -119,6 +119,10 @@ func (c *wireConn) Write(p []byte) (int, error) {
 func (c *wireConn) sendKept() error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	return c.sendKeptLocked()
+}
+
+func (c *wireConn) sendKeptLocked() error {
 	c.armed = false
 	if len(c.kept) == 0 {
 		return nil
@@ -129,8 +133,13 @@ func (c *wireConn) sendKept() error {
 	return err
 }
 
+// Close sends what is kept first, as net/http's own final flush does, unless a write is under
+// way on another goroutine (the server closing every connection): closing then unblocks it.
 func (c *wireConn) Close() error {
-	c.sendKept()
+	if c.mu.TryLock() {
+		c.sendKeptLocked()
+		c.mu.Unlock()
+	}
 	return c.Conn.Close()
 }
 

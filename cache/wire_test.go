@@ -234,3 +234,32 @@ func TestWireStreamAndFile(t *testing.T) {
 		t.Fatalf("stream: the flushed 4 KB did not arrive while the handler waits: %v", err)
 	}
 }
+
+// The server closing a connection whose answer is stuck on a client that does not read
+// returns at once: the close does not wait behind the write.
+func TestWireCloseDuringWrite(t *testing.T) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	writing := make(chan struct{})
+	srv := &http.Server{ConnContext: WireContext, ConnState: WireState, Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body := pattern(64 << 20)
+		w.Header().Set("Content-Length", strconv.Itoa(len(body)))
+		oneWrite(r, len(body))
+		close(writing)
+		w.Write(body) // far beyond the sockets' buffers: blocks, as the client reads nothing
+	})}
+	go srv.Serve(Listener(l))
+	c := dialWire(t, l.Addr().String())
+	c.send("/big")
+	<-writing
+	time.Sleep(200 * time.Millisecond)
+	closed := make(chan struct{})
+	go func() { srv.Close(); close(closed) }()
+	select {
+	case <-closed:
+	case <-time.After(5 * time.Second):
+		t.Fatal("the server's Close waited behind a blocked write")
+	}
+}
