@@ -12,8 +12,8 @@ import (
 // An answer from memory leaves in one write. net/http buffers a response in 4 KB: the status
 // line, the headers and the start of a larger body go out in one write, the rest of the body
 // in another, so every cached page cost two writes (and two segments for the client to read)
-// where nginx makes one writev. Under wrk that second write was about a sixth of the server's
-// throughput. The listener's connections let a cached answer (front.go, Answer.write) keep
+// where nginx makes one writev. Sending a 10 kB answer in one write instead raised a bare
+// net/http server's throughput under wrk by about 18%. The listener's connections let a cached answer (front.go, Answer.write) keep
 // its writes until its last byte and send them together in one writev.
 //
 // Nothing else changes: a connection that is not armed, or a TLS one, writes as before. An
@@ -54,8 +54,8 @@ func WireState(c net.Conn, state http.ConnState) {
 }
 
 // oneWrite arms r's connection, when it is a wire connection, for an answer whose body of n
-// bytes is about to be written (the front and Answer.write call it right before WriteHeader). A HEAD
-// sends no body: it is not armed.
+// bytes is about to be written (the front and Answer.write call it right before WriteHeader).
+// A HEAD sends no body: it is not armed.
 func oneWrite(r *http.Request, n int) {
 	if r.Method != http.MethodGet {
 		return
@@ -67,9 +67,9 @@ func oneWrite(r *http.Request, n int) {
 	}
 }
 
-// wireConn keeps an armed answer's writes until its last byte. The mutex is there for
-// net/http's background read, which may start while the handler writes, and for ConnState;
-// it is never held while a Read waits.
+// wireConn keeps an armed answer's writes until its last byte. The mutex is there for the
+// calls that may come from other goroutines than the handler's (ConnState, Close); reads
+// never take it.
 type wireConn struct {
 	net.Conn
 	mu        sync.Mutex
