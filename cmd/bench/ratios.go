@@ -18,7 +18,8 @@ import (
 
 // Speed target of issue 12: every cached page and public JSON answer at >= 0.7x nginx on the
 // same bytes, or, where a bare Go handler cannot reach that itself, >= 90% of that handler.
-// Issue 26 adds, for pages: >= 0.5x nginx and >= 90% of the bare handler, both.
+// Issue 26 adds: every page and JSON answer at >= 90% of the bare handler, and pages at
+// >= 0.5x nginx as well.
 const (
 	targetOfNginx     = 0.7
 	targetOfBare      = 0.9
@@ -111,11 +112,11 @@ func (row ratioRow) ofBare() float64  { return row.folio.RPS / row.bare.RPS }
 // meets says whether the route reaches the target, and by which rule.
 func (row ratioRow) meets() string {
 	switch {
-	case row.r.page && (row.ofNginx() < pageTargetOfNginx || row.ofBare() < targetOfBare):
+	case row.ofBare() < targetOfBare, row.r.page && row.ofNginx() < pageTargetOfNginx:
 		return "**no**"
 	case row.ofNginx() >= targetOfNginx:
 		return "yes"
-	case row.bare.RPS/row.nginx.RPS < targetOfNginx && row.ofBare() >= targetOfBare:
+	case row.bare.RPS/row.nginx.RPS < targetOfNginx:
 		return "yes (bare Go ceiling)"
 	default:
 		return "**no**"
