@@ -3,6 +3,8 @@ package pages
 import (
 	"bytes"
 	"strings"
+
+	"golang.org/x/net/html"
 )
 
 // Stylesheet is the public site's stylesheet (site.css) read into its rules, so that each page
@@ -303,38 +305,29 @@ func selectorNeeds(sel string) (classes, types []string) {
 	return classes, types
 }
 
-// pageTokens are the class names and element names in a document's markup.
+// pageTokens are the class names and element names in a document's markup, read with the
+// HTML tokenizer the rich text already uses (golang.org/x/net/html).
 func pageTokens(page []byte) (classes, types map[string]bool) {
 	classes, types = map[string]bool{}, map[string]bool{}
-	for i := 0; i < len(page); i++ {
-		if page[i] != '<' {
-			continue
+	z := html.NewTokenizer(bytes.NewReader(page))
+	for {
+		switch z.Next() {
+		case html.ErrorToken:
+			return classes, types
+		case html.StartTagToken, html.SelfClosingTagToken:
+			name, more := z.TagName()
+			types[string(name)] = true // lower case already
+			for more {
+				var k, v []byte
+				k, v, more = z.TagAttr()
+				if string(k) == "class" {
+					for _, c := range strings.Fields(string(v)) {
+						classes[c] = true
+					}
+				}
+			}
 		}
-		j := i + 1
-		for j < len(page) && (page[j] >= 'a' && page[j] <= 'z' || page[j] >= 'A' && page[j] <= 'Z' || page[j] >= '0' && page[j] <= '9' && j > i+1 || page[j] == '-' && j > i+1) {
-			j++
-		}
-		if j > i+1 {
-			types[strings.ToLower(string(page[i+1:j]))] = true
-		}
-		i = j - 1
 	}
-	for rest := page; ; {
-		k := bytes.Index(rest, []byte(` class="`))
-		if k < 0 {
-			break
-		}
-		rest = rest[k+len(` class="`):]
-		end := bytes.IndexByte(rest, '"')
-		if end < 0 {
-			break
-		}
-		for _, c := range strings.Fields(string(rest[:end])) {
-			classes[c] = true
-		}
-		rest = rest[end:]
-	}
-	return classes, types
 }
 
 // varNames are the custom properties text reads with var(--x); with all, every --x it names
