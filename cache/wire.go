@@ -7,6 +7,8 @@ import (
 	"net"
 	"net/http"
 	"sync"
+
+	"github.com/pocketbase/pocketbase/core"
 )
 
 // An answer from memory leaves in one write. net/http buffers a response in 4 KB: the status
@@ -20,6 +22,23 @@ import (
 // armed answer is sent at its last byte (the headers' length, read from the first write, plus
 // the body's), and at the latest when net/http has finished it (ConnState: idle, closed or
 // hijacked), or before a close or a file copy on the connection.
+
+// Listen opens the listener PocketBase would open for se's server (same address), wrapped so
+// that cached answers sent on its connections leave in one write, and sets the server's
+// ConnContext and ConnState for it. It returns nil and changes nothing for a server without an
+// address (tests build one without listening) or one that already has its listener.
+func Listen(se *core.ServeEvent) (net.Listener, error) {
+	if se.Server == nil || se.Server.Addr == "" || se.Listener != nil {
+		return nil, nil
+	}
+	l, err := net.Listen("tcp", se.Server.Addr)
+	if err != nil {
+		return nil, err
+	}
+	se.Listener = Listener(l)
+	se.Server.ConnContext, se.Server.ConnState = WireContext, WireState
+	return se.Listener, nil
+}
 
 // Listener wraps l so that cached answers sent on its connections leave in one write; the
 // server that serves it sets ConnContext to WireContext and ConnState to WireState.

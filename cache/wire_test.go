@@ -13,6 +13,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/pocketbase/pocketbase/core"
 )
 
 // wireServer serves, on a real TCP listener wrapped by Listener:
@@ -261,5 +263,36 @@ func TestWireCloseDuringWrite(t *testing.T) {
 	case <-closed:
 	case <-time.After(5 * time.Second):
 		t.Fatal("the server's Close waited behind a blocked write")
+	}
+}
+
+// Listen opens and wraps the server's listener on its address, and leaves a server without an
+// address (as tests build one) or with its own listener alone.
+func TestWireListen(t *testing.T) {
+	if l, err := Listen(&core.ServeEvent{Server: &http.Server{}}); l != nil || err != nil {
+		t.Fatalf("no address: %v, %v", l, err)
+	}
+	se := &core.ServeEvent{Server: &http.Server{Addr: "127.0.0.1:0"}}
+	l, err := Listen(se)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	if _, ok := se.Listener.(wireListener); !ok || l != se.Listener || se.Server.ConnContext == nil || se.Server.ConnState == nil {
+		t.Fatalf("listener %T, ConnContext and ConnState not set", se.Listener)
+	}
+	if again, err := Listen(se); again != nil || err != nil {
+		t.Fatalf("a server with its listener got another: %v, %v", again, err)
+	}
+	se.Server.Handler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Length", "10000")
+		oneWrite(r, 10000)
+		w.Write(pattern(10000))
+	})
+	go se.Server.Serve(se.Listener)
+	defer se.Server.Close()
+	c := dialWire(t, l.Addr().String())
+	if got := c.get("/"); !bytes.Equal(got, pattern(10000)) {
+		t.Fatalf("%d bytes back", len(got))
 	}
 }

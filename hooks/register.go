@@ -5,7 +5,6 @@ package hooks
 
 import (
 	"io/fs"
-	"net"
 	"os"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -102,19 +101,14 @@ func Register(app core.App, public fs.FS) *engagement.Service {
 		bindShareCardRoutes(se.Router)
 		bindManifestRoutes(se.Router)
 		bindSiteRoutes(app, se.Router, public)
-		// Cached answers leave in one write (cache/wire.go). The listener is the one PocketBase
-		// would open on the same address; without one (tests) nothing changes.
-		if se.Server != nil && se.Server.Addr != "" && se.Listener == nil {
-			l, err := net.Listen("tcp", se.Server.Addr)
-			if err != nil {
-				return err
-			}
-			se.Listener = cache.Listener(l)
-			se.Server.ConnContext, se.Server.ConnState = cache.WireContext, cache.WireState
+		// Cached answers leave in one write (cache/wire.go).
+		opened, err := cache.Listen(se)
+		if err != nil {
+			return err
 		}
 		if err := se.Next(); err != nil {
-			if se.Listener != nil {
-				se.Listener.Close()
+			if opened != nil {
+				opened.Close()
 			}
 			return err
 		}
