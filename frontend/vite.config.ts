@@ -70,8 +70,9 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     // The React app (index.html), and the public pages' stylesheets and islands, which the Go
-    // server finds by the names in .vite/manifest.json (site/assets.go): site.css goes inline
-    // into every page, interactive.css and the islands load after the page (pages/theme.go).
+    // server finds by the names in .vite/manifest.json (site/assets.go): site.css's critical
+    // part goes inline into every page, and site.css whole, interactive.css and the islands
+    // load after the page's first paint (pages/theme.go).
     manifest: true,
     rollupOptions: {
       input: {

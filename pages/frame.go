@@ -70,9 +70,12 @@ var NavLinks = []struct{ Name, Href, Icon string }{
 
 // Assets are the built styles and island script of the public pages.
 type Assets struct {
-	// Style is site.css: the part of it a page can use goes inline in its <head>
+	// Style is site.css: the critical part of it for a page goes inline in its <head>
 	// (Stylesheet.For), so the first paint waits for no stylesheet request.
 	Style *Stylesheet
+	// StyleFile is site.css whole, one content-hashed file: the theme script loads it after
+	// the first paint, before the islands start, and a <noscript> link without JavaScript.
+	StyleFile string
 	// CSS (interactive.css) and JS (the islands' module) are content-hashed files that the
 	// theme script loads once the page has loaded, or at the reader's first tap, key or focus
 	// if sooner (ThemeScript): they never compete with the page's own image for the network.
@@ -126,8 +129,9 @@ func themeScriptTag(a Assets) string {
 	attrs := ""
 	if a.JS != "" {
 		attrs += ` data-islands="` + html.EscapeString(a.JS) + `"`
-		if a.CSS != "" {
-			attrs += ` data-css="` + html.EscapeString(a.CSS) + `"`
+		// The stylesheets it loads, in this order: the site's whole file, the islands' own.
+		if css := strings.TrimSpace(a.StyleFile + " " + a.CSS); css != "" {
+			attrs += ` data-css="` + html.EscapeString(css) + `"`
 		}
 	}
 	return "<script" + attrs + ">" + ThemeScript + "</script>\n"

@@ -2,29 +2,35 @@ package pages
 
 import (
 	"bytes"
+	"regexp"
 	"strings"
 
 	"golang.org/x/net/html"
 )
 
 // Stylesheet is the public site's stylesheet (site.css) read into its rules, so that each page
-// inlines only the rules that can apply to it (For): an article carries no card or archive
-// rules, a list no article rules, and neither the theme variables that no rule of theirs uses.
-// The page is smaller (it fits the first round trip of a new connection) and the browser
+// inlines only its critical part (For): the rules that can apply to its markup as it first
+// paints. An article carries no card or archive rules, a list no article rules, and neither the
+// theme variables that no rule of theirs reads. The page's critical CSS stays under 14 kB, so
+// the page with its styles fits the first round trip of a new connection, and the browser
 // matches fewer rules before its first paint.
 //
-// A rule is left out only when the page cannot match it whatever a script does later: every
-// class and element it names must be in the page's markup, or among the classes the islands
-// add (the islands' own source, read once). Attribute selectors, ids, pseudo-classes and the
-// arguments of :not(), :is(), :where() and :has() never rule a selector out. At-rules other
-// than @media, @supports, @container, @layer and @starting-style are kept whole.
+// The whole stylesheet is also one content-hashed file (Assets.StyleFile) that the page loads
+// after its first paint, before the islands start (pages/theme.go), and that a reader without
+// JavaScript gets from a <noscript> link. It holds the rest: what only a reader's act or an
+// island can bring about (a :hover or :active state, a class an island adds, an open menu's
+// [aria-expanded=true]), which is why the first paint can do without it. It repeats the critical rules, so applying it changes nothing
+// the reader already sees (e2e/critical-css.spec.ts compares every element's style).
+//
+// A rule is left out of a page only when its first paint cannot match it: every class,
+// element and attribute ([name], [name=value]) it names must be in the page's markup, and it
+// may not need a :hover or :active state. The attribute the theme script sets before the
+// paint, other attribute operators, ids, other pseudo-classes and the arguments of :not(),
+// :is(), :where() and :has() never rule a selector out. At-rules other than @media, @supports,
+// @container, @layer and @starting-style are kept whole.
 type Stylesheet struct {
 	rules []cssRule
-	// always are the class names the islands can add after load (their code names them).
-	always map[string]bool
-	// vars are the custom properties the islands name (a script may read or set one).
-	vars map[string]bool
-	size int // the whole stylesheet's length
+	size  int // the whole stylesheet's length
 }
 
 type cssRule struct {
@@ -38,6 +44,8 @@ type cssRule struct {
 type cssSelect struct {
 	text           string
 	classes, types []string // what the page must contain for the selector to match
+	attrs          []string // attributes it must have, "name" or "name=value"
+	acted          bool     // it needs a state only a reader's act brings (:hover, :active)
 }
 
 type cssDecl struct {
@@ -47,39 +55,38 @@ type cssDecl struct {
 }
 
 // NewStylesheet reads css (Vite's minified output). islands are the texts of the island
-// scripts: the classes and custom properties they name are kept on every page.
-// (interactive.css, loaded after the page, defines the custom properties it uses itself.)
+// scripts: a custom property they name (a script may read or set one) is never folded into
+// the rules that read it (foldConstants).
 func NewStylesheet(css string, islands []string) *Stylesheet {
 	// Vite's minified CSS has no "</style"; escaped all the same, once, since it goes inline.
 	css = strings.ReplaceAll(css, "</style", `<\/style`)
-	s := &Stylesheet{rules: parseRules(css), always: map[string]bool{}, vars: map[string]bool{}, size: len(css)}
-	words := map[string]bool{}
+	s := &Stylesheet{rules: parseRules(css), size: len(css)}
+	vars := map[string]bool{}
 	for _, js := range islands {
-		for _, w := range strings.FieldsFunc(js, func(r rune) bool { return !isIdent(r) }) {
-			words[w] = true
-		}
 		for _, v := range varNames(js, true) {
-			s.vars[v] = true
+			vars[v] = true
 		}
 	}
-	walkSelectors(s.rules, func(sel cssSelect) {
-		for _, c := range sel.classes {
-			if words[c] {
-				s.always[c] = true
-			}
-		}
-	})
+	foldConstants(s.rules, vars)
 	return s
 }
 
-// For is the part of the stylesheet that page (a whole document, without this stylesheet)
-// can use: the rules that can match its markup, and the custom properties those rules, the
-// page's own style attributes and the islands read.
+// For is the critical part of the stylesheet for page (a whole document, without this
+// stylesheet): the rules that can match its markup at its first paint, and the custom
+// properties those rules and the page's own style attributes read.
 func (s *Stylesheet) For(page []byte) []byte {
-	classes, types := pageTokens(page)
+	classes, types, attrs := pageTokens(page)
 	has := func(sel cssSelect) bool {
+		if sel.acted {
+			return false
+		}
+		for _, a := range sel.attrs {
+			if !attrs[a] {
+				return false
+			}
+		}
 		for _, c := range sel.classes {
-			if !classes[c] && !s.always[c] {
+			if !classes[c] {
 				return false
 			}
 		}
@@ -93,9 +100,6 @@ func (s *Stylesheet) For(page []byte) []byte {
 	// The custom properties in use, to a fixed point: a variable is kept when a kept
 	// declaration reads it, or a kept variable's value does.
 	need := map[string]bool{}
-	for v := range s.vars {
-		need[v] = true
-	}
 	for _, v := range varNames(page, false) {
 		need[v] = true
 	}
@@ -126,16 +130,6 @@ func (s *Stylesheet) For(page []byte) []byte {
 	b.Grow(s.size / 2)
 	writeRules(&b, s.rules, has, need)
 	return b.Bytes()
-}
-
-// walkSelectors calls f with every selector of rules.
-func walkSelectors(rules []cssRule, f func(cssSelect)) {
-	for _, r := range rules {
-		walkSelectors(r.children, f)
-		for _, sel := range r.sels {
-			f(sel)
-		}
-	}
 }
 
 // walkRules calls f with every declaration of the style rules that has matches.
@@ -246,8 +240,10 @@ func parseRules(css string) []cssRule {
 			r := cssRule{}
 			for _, text := range splitTop(prelude, ',') {
 				text = strings.TrimSpace(text)
-				classes, types := selectorNeeds(text)
-				r.sels = append(r.sels, cssSelect{text: text, classes: classes, types: types})
+				if strings.HasPrefix(text, ":host") {
+					continue // Mantine's selector for shadow roots; the site's pages have none
+				}
+				r.sels = append(r.sels, readSelector(text))
 			}
 			for _, text := range splitTop(body, ';') {
 				text = strings.TrimSpace(text)
@@ -267,13 +263,24 @@ func parseRules(css string) []cssRule {
 	return rules
 }
 
-// selectorNeeds are the classes and element names a page must have for sel to match it.
-func selectorNeeds(sel string) (classes, types []string) {
+// readSelector reads what a page must have for sel to match it at its first paint: the
+// classes and element names it names; the attributes it names with [name] or [name=value]
+// (other than those the theme script sets before the paint, paintAttrs); and whether it needs
+// a state that only a reader's act brings about (:hover, :active). The arguments of :not()
+// and the other functional pseudo-classes are never read.
+func readSelector(sel string) cssSelect {
+	out := cssSelect{text: sel}
 	start := true // at the start of a compound selector
 	for i := 0; i < len(sel); {
 		c := sel[i]
 		switch {
-		case c == '[' || c == '(':
+		case c == '[':
+			end := skipGroup(sel, i)
+			if a := attrNeed(sel[i+1 : max(end-1, i+1)]); a != "" {
+				out.attrs = append(out.attrs, a)
+			}
+			i, start = end, false
+		case c == '(':
 			i = skipGroup(sel, i)
 			start = false
 		case c == '"' || c == '\'':
@@ -284,8 +291,11 @@ func selectorNeeds(sel string) (classes, types []string) {
 				j++
 			}
 			k := identEnd(sel, j)
-			if c == '.' {
-				classes = append(classes, unescape(sel[j:k]))
+			switch name := strings.ToLower(sel[j:k]); {
+			case c == '.':
+				out.classes = append(out.classes, unescape(sel[j:k]))
+			case c == ':' && j == i+1 && (name == "hover" || name == "active"):
+				out.acted = true
 			}
 			i, start = k, false
 		case c == ' ' || c == '>' || c == '+' || c == '~':
@@ -295,31 +305,68 @@ func selectorNeeds(sel string) (classes, types []string) {
 		case isIdent(rune(c)) || c == '\\':
 			k := identEnd(sel, i)
 			if start {
-				types = append(types, strings.ToLower(unescape(sel[i:k])))
+				out.types = append(out.types, strings.ToLower(unescape(sel[i:k])))
 			}
 			i, start = k, false
 		default:
 			i++
 		}
 	}
-	return classes, types
+	return out
 }
 
-// pageTokens are the class names and element names in a document's markup, read with the
-// HTML tokenizer the rich text already uses (golang.org/x/net/html).
-func pageTokens(page []byte) (classes, types map[string]bool) {
-	classes, types = map[string]bool{}, map[string]bool{}
+// paintAttrs are the attributes the inline theme script sets before the first paint
+// (ThemeScript): a selector on one may match whatever value the server wrote.
+var paintAttrs = map[string]bool{"data-mantine-color-scheme": true}
+
+// attrNeed is what the attribute selector inside [ ] needs of a page: "name" for [name],
+// "name=value" for [name=value] or [name="value"], or "" when it needs nothing checkable
+// (another operator, a case flag, a namespace, an attribute the theme script sets).
+func attrNeed(in string) string {
+	in = strings.TrimSpace(in)
+	k := identEnd(in, 0)
+	name := strings.ToLower(in[:k])
+	if name == "" || paintAttrs[name] || strings.Contains(name, `\`) {
+		return ""
+	}
+	rest := strings.TrimSpace(in[k:])
+	if rest == "" {
+		return name
+	}
+	if rest[0] != '=' {
+		return ""
+	}
+	v := strings.TrimSpace(rest[1:])
+	if v != "" && (v[0] == '"' || v[0] == '\'') {
+		end := skipString(v, 0)
+		if strings.TrimSpace(v[end:]) != "" || strings.Contains(v, `\`) {
+			return "" // a flag (" i") or an escape
+		}
+		v = v[1 : end-1]
+	} else if identEnd(v, 0) != len(v) || strings.Contains(v, `\`) {
+		return ""
+	}
+	return name + "=" + v
+}
+
+// pageTokens are the class names, element names and attributes ("name" and "name=value") in
+// a document's markup, read with the HTML tokenizer the rich text already uses
+// (golang.org/x/net/html).
+func pageTokens(page []byte) (classes, types, attrs map[string]bool) {
+	classes, types, attrs = map[string]bool{}, map[string]bool{}, map[string]bool{}
 	z := html.NewTokenizer(bytes.NewReader(page))
 	for {
 		switch z.Next() {
 		case html.ErrorToken:
-			return classes, types
+			return classes, types, attrs
 		case html.StartTagToken, html.SelfClosingTagToken:
 			name, more := z.TagName()
 			types[string(name)] = true // lower case already
 			for more {
 				var k, v []byte
 				k, v, more = z.TagAttr()
+				attrs[string(k)] = true
+				attrs[string(k)+"="+string(v)] = true
 				if string(k) == "class" {
 					for _, c := range strings.Fields(string(v)) {
 						classes[c] = true
@@ -492,3 +539,102 @@ func splitTop(s string, sep byte) []string {
 		start = i
 	}
 }
+
+// foldConstants writes the theme's constants into the declarations that read them: a custom
+// property set once, on :root, to a value that reads no other variable once resolved (a
+// palette shade, a spacing step at --mantine-scale 1) is the same for every element and both
+// colour schemes, so var(--mantine-color-blue-6) may as well be #228be6 in a page's critical
+// CSS. What the colour schemes set stays a variable, and so does every property in keep (an
+// island may read or set it). The definitions stay in the rules; For drops those that
+// nothing it keeps reads any more.
+func foldConstants(rules []cssRule, keep map[string]bool) {
+	count := map[string]int{}
+	value := map[string]string{}
+	var walk func(rules []cssRule, top bool)
+	walk = func(rules []cssRule, top bool) {
+		for _, r := range rules {
+			walk(r.children, false)
+			root := top && len(r.sels) > 0
+			for _, sel := range r.sels {
+				root = root && sel.text == ":root"
+			}
+			for _, d := range r.decls {
+				if d.name == "" {
+					continue
+				}
+				count[d.name]++
+				if root {
+					value[d.name] = strings.TrimSpace(d.text[len(d.name)+1:])
+				}
+			}
+		}
+	}
+	walk(rules, true)
+	consts := map[string]string{}
+	var resolve func(name string, depth int) (string, bool)
+	resolve = func(name string, depth int) (string, bool) {
+		if v, ok := consts[name]; ok {
+			return v, true
+		}
+		v, ok := value[name]
+		if !ok || count[name] != 1 || keep[name] || depth > 16 {
+			return "", false
+		}
+		v = substitute(v, func(n string) (string, bool) { return resolve(n, depth+1) })
+		if strings.Contains(v, "var(") {
+			return "", false
+		}
+		consts[name] = v
+		return v, true
+	}
+	for name := range value {
+		resolve(name, 0)
+	}
+	known := func(n string) (string, bool) { v, ok := consts[n]; return v, ok }
+	var fold func(rules []cssRule)
+	fold = func(rules []cssRule) {
+		for i := range rules {
+			fold(rules[i].children)
+			for j := range rules[i].decls {
+				d := &rules[i].decls[j]
+				if _, ok := consts[d.name]; ok {
+					continue // a constant's own definition, for a page's style attribute
+				}
+				if text := substitute(d.text, known); text != d.text {
+					d.text, d.uses = text, varNames(text, false)
+				}
+			}
+		}
+	}
+	fold(rules)
+}
+
+// substitute replaces each var(--x) in text (without a fallback) for which value has an
+// answer, and then each calc(n * 1) that leaves, as a spacing step at scale 1 does, with n.
+func substitute(text string, value func(name string) (string, bool)) string {
+	var b strings.Builder
+	last := 0
+	for i := strings.Index(text, "var(--"); i >= 0; {
+		end := identEnd(text, i+4)
+		if end < len(text) && text[end] == ')' {
+			if v, ok := value(text[i+4 : end]); ok {
+				b.WriteString(text[last:i])
+				b.WriteString(v)
+				last = end + 1
+			}
+		}
+		next := strings.Index(text[end:], "var(--")
+		if next < 0 {
+			break
+		}
+		i = end + next
+	}
+	if last == 0 {
+		return text
+	}
+	b.WriteString(text[last:])
+	return unitCalc.ReplaceAllString(b.String(), "$1")
+}
+
+// unitCalc is calc(n * 1): a Mantine size at --mantine-scale 1.
+var unitCalc = regexp.MustCompile(`calc\(([-+]?[0-9.]+[a-z%]*) \* 1\)`)

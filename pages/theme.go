@@ -12,7 +12,8 @@ import (
 const ThemeScript = `/*folio-theme*/try{var s=localStorage.getItem("folio-color-scheme");` +
 	`if(s==="auto")s=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";` +
 	`if(s==="light"||s==="dark")document.documentElement.setAttribute("data-mantine-color-scheme",s)}catch(e){}` +
-	// The islands (the tag's data-islands and data-css, see Assets) load once the page has
+	// The islands (the tag's data-islands) and the stylesheets (data-css: the site's whole
+	// stylesheet and the islands' own, see Assets) load once the page has
 	// loaded and been painted: after its first contentful paint and the two frames after it
 	// (a second and a half after load at most, for a tab that paints nothing), or at the first
 	// tap, key or focus if sooner. Until then the page's text and image have the network and
@@ -34,7 +35,7 @@ const ThemeScript = `/*folio-theme*/try{var s=localStorage.getItem("folio-color-
 	`!t.closest||t.closest("input,textarea,select,[contenteditable]"))return;` +
 	`(window.folioPending=window.folioPending||[]).push({key:e.key,target:t})},true);` +
 	`var go=function(){if(go.done)return;go.done=1;` +
-	`if(d.css){var l=document.createElement("link");l.rel="stylesheet";l.href=d.css;document.head.appendChild(l)}` +
+	`if(d.css)d.css.split(" ").forEach(function(h){var l=document.createElement("link");l.rel="stylesheet";l.href=h;document.head.appendChild(l)});` +
 	`var m=document.createElement("script");m.type="module";m.src=d.islands;document.head.appendChild(m)},` +
 	`painted=function(){setTimeout(go,1500);var f=function(){requestAnimationFrame(function(){requestAnimationFrame(go)})},P=window.PerformanceObserver;` +
 	`if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){` +

@@ -13,9 +13,9 @@ import (
 const siteCSSEntry, interactiveCSSEntry, islandsEntry = "src/site/site.css", "src/site/interactive.css", "src/islands/main.ts"
 
 // Assets are the public pages' styles and island script from the build's manifest
-// (.vite/manifest.json): site.css, read by read (a path under the build's folder), whose part
-// each page can use goes inline, and the names of interactive.css and the islands. None for a
-// manifest that cannot be read.
+// (.vite/manifest.json): site.css, read by read (a path under the build's folder), whose
+// critical part for each page goes inline, and the names of site.css, interactive.css and
+// the islands. None for a manifest that cannot be read.
 func Assets(manifest []byte, read func(name string) []byte) pages.Assets {
 	var a pages.Assets
 	var m map[string]struct {
@@ -32,8 +32,8 @@ func Assets(manifest []byte, read func(name string) []byte) pages.Assets {
 	}
 	if js, ok := m[islandsEntry]; ok {
 		a.JS = "/" + js.File
-		// The islands' module and the chunks it imports: the classes they name are kept on
-		// every page, since an island may add them after load.
+		// The islands' module and the chunks it imports: a custom property they name stays a
+		// variable in the pages' CSS, since an island may read or set it.
 		seen := map[string]bool{}
 		var add func(key string)
 		add = func(key string) {
@@ -51,6 +51,7 @@ func Assets(manifest []byte, read func(name string) []byte) pages.Assets {
 	}
 	if css, ok := m[siteCSSEntry]; ok {
 		a.Style = pages.NewStylesheet(string(read(css.File)), islands)
+		a.StyleFile = "/" + css.File
 	}
 	return a
 }

@@ -73,4 +73,16 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('main').locator('mark').first()).toHaveText(/sqlite/i);
   });
+
+  test("the site's whole stylesheet comes from the <noscript> link: a pointer's states too", async ({ page }) => {
+    await page.goto('/');
+    const loaded = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).some((l) => /\/assets\/site-\w+\.css$/.test(l.href) && l.sheet !== null),
+    );
+    expect(loaded).toBe(true);
+    const link = page.locator('.nav-link:not([aria-current])').first();
+    const rest = await link.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await link.hover();
+    await expect.poll(() => link.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(rest);
+  });
 });

@@ -9,22 +9,38 @@ import { startSearch } from './search/search';
 import { startShell } from './shell/shell';
 import { startToc } from './toc/toc';
 
-for (const start of [startCover, startSearch, startShell, startAccount, startEngagement, startToc, startCode, startAboutRefresh]) {
-  try {
-    start();
-  } catch (error) {
-    console.error('Island failed to start:', error);
+// The page's first paint had only its critical CSS (pages/stylesheet.go); the site's whole
+// stylesheet and the islands' own, which the theme script added with this module, style what
+// an island shows or changes. The islands start once both are there (or have failed).
+const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((l) => !l.sheet);
+void Promise.all(
+  sheets.map(
+    (l) =>
+      new Promise((done) => {
+        l.addEventListener('load', done, { once: true });
+        l.addEventListener('error', done, { once: true });
+      }),
+  ),
+).then(startIslands);
+
+function startIslands() {
+  for (const start of [startCover, startSearch, startShell, startAccount, startEngagement, startToc, startCode, startAboutRefresh]) {
+    try {
+      start();
+    } catch (error) {
+      console.error('Island failed to start:', error);
+    }
   }
-}
-window.folioIslands = true;
-// Taps and keys made before this module ran, kept by the inline head script (pages/theme.go):
-// each island now answers them as it would have then.
-const pending = window.folioPending ?? [];
-window.folioPending = undefined;
-for (const p of pending) {
-  if (p instanceof HTMLElement) {
-    if (p.isConnected) p.click();
-  } else if (p.target.isConnected) {
-    p.target.dispatchEvent(new KeyboardEvent('keydown', { key: p.key, bubbles: true, cancelable: true }));
+  window.folioIslands = true;
+  // Taps and keys made before this module ran, kept by the inline head script (pages/theme.go):
+  // each island now answers them as it would have then.
+  const pending = window.folioPending ?? [];
+  window.folioPending = undefined;
+  for (const p of pending) {
+    if (p instanceof HTMLElement) {
+      if (p.isConnected) p.click();
+    } else if (p.target.isConnected) {
+      p.target.dispatchEvent(new KeyboardEvent('keydown', { key: p.key, bubbles: true, cancelable: true }));
+    }
   }
 }
