@@ -25,6 +25,7 @@ require (
 	github.com/pocketbase/ozzo-validation/v4 v4.3.0
 	github.com/pocketbase/pocketbase v0.40.4
 	github.com/spf13/cobra v1.10.2
+	github.com/tdewolff/parse/v2 v2.8.20
 	github.com/x-way/crawlerdetect v0.2.28
 	github.com/yuin/goldmark v1.8.7
 	golang.org/x/crypto v0.58.0

@@ -14,7 +14,7 @@ const evilTitle = `Say "hi" </title><script>alert(1)</script> & 'bye'`
 
 // doc renders a whole page around content, with the built assets' names.
 func doc(h Head, content string) []byte {
-	return Document(h, Frame{Path: "/", Content: template.HTML(content)}, Assets{Style: NewStylesheet("body{margin:0}", nil), CSS: "/assets/site-interactive-abc.css", JS: "/assets/islands-abc.js"})
+	return Document(h, Frame{Path: "/", Content: template.HTML(content)}, Assets{Style: NewStylesheet("body{margin:0}", nil), StyleFile: "/assets/site-abc.css", CSS: "/assets/site-interactive-abc.css", JS: "/assets/islands-abc.js"})
 }
 
 // One head per page, the theme script first, the islands a module; the main column in <main>.
@@ -32,13 +32,19 @@ func TestDocumentHasOneHeadAndTheShell(t *testing.T) {
 		t.Fatalf("page text %q", page.Text)
 	}
 	s := string(raw)
-	// The theme script names the files it loads after the page (outside its hashed text).
-	theme := `<script data-islands="/assets/islands-abc.js" data-css="/assets/site-interactive-abc.css">` + ThemeScript + "</script>"
+	// The theme script names the files it loads after the page (outside its hashed text): the
+	// site's whole stylesheet first, then the islands' own.
+	theme := `<script data-islands="/assets/islands-abc.js" data-css="/assets/site-abc.css /assets/site-interactive-abc.css">` + ThemeScript + "</script>"
 	if !strings.Contains(s, theme) || strings.Index(s, ThemeScript) > strings.Index(s, "<title>") {
 		t.Fatal("the head must start with the colour-scheme script, which loads the islands")
 	}
-	// No request holds the first paint: the stylesheet is inline, no module or stylesheet is linked.
-	if rest := strings.Replace(s, ThemeScript, "", 1); strings.Contains(rest, `<script type="module"`) || strings.Contains(rest, `rel="stylesheet"`) || strings.Contains(rest, "modulepreload") {
+	// No request holds the first paint: the critical CSS is inline, no module or stylesheet is
+	// linked, but for a reader without JavaScript, who gets the whole stylesheet from <noscript>.
+	noscript := `<noscript><link rel="stylesheet" href="/assets/site-abc.css"></noscript>`
+	if !strings.Contains(s, noscript) {
+		t.Errorf("document lacks %s", noscript)
+	}
+	if rest := strings.Replace(strings.Replace(s, ThemeScript, "", 1), noscript, "", 1); strings.Contains(rest, `<script type="module"`) || strings.Contains(rest, `rel="stylesheet"`) || strings.Contains(rest, "modulepreload") {
 		t.Error("the page links a script or stylesheet that the first paint would wait for or share the network with")
 	}
 	for _, want := range []string{"<style>body{margin:0}</style>",

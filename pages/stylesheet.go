@@ -3,24 +3,28 @@ package pages
 import (
 	"bytes"
 	"regexp"
+	"slices"
 	"strings"
 
+	"github.com/tdewolff/parse/v2"
+	"github.com/tdewolff/parse/v2/css"
 	"golang.org/x/net/html"
 )
 
 // Stylesheet is the public site's stylesheet (site.css) read into its rules, so that each page
 // inlines only its critical part (For): the rules that can apply to its markup as it first
 // paints. An article carries no card or archive rules, a list no article rules, and neither the
-// theme variables that no rule of theirs reads. The page's critical CSS stays under 14 kB, so
-// the page with its styles fits the first round trip of a new connection, and the browser
-// matches fewer rules before its first paint.
+// theme variables that no rule of theirs reads, nor a theme constant that can be written in
+// place (foldConstants). The critical CSS stays under 14 kB, so a page with its styles fits
+// the first round trip of a new connection, and the browser matches fewer rules before its
+// first paint.
 //
-// The whole stylesheet is also one content-hashed file (Assets.StyleFile) that the page loads
-// after its first paint, before the islands start (pages/theme.go), and that a reader without
-// JavaScript gets from a <noscript> link. It holds the rest: what only a reader's act or an
-// island can bring about (a :hover or :active state, a class an island adds, an open menu's
-// [aria-expanded=true]), which is why the first paint can do without it. It repeats the critical rules, so applying it changes nothing
-// the reader already sees (e2e/critical-css.spec.ts compares every element's style).
+// The whole stylesheet is also one content-hashed file (Assets.StyleFile). A page loads it
+// after its first paint, before the islands start (pages/theme.go); a reader without
+// JavaScript gets it from a <noscript> link. It adds what only a reader's act or an island
+// brings about: a :hover or :active state, a class an island adds, an open menu's
+// [aria-expanded=true]. It repeats the critical rules, so applying it changes nothing the
+// reader already sees (e2e/critical-css.spec.ts compares every element's style).
 //
 // A rule is left out of a page only when its first paint cannot match it: every class,
 // element and attribute ([name], [name=value]) it names must be in the page's markup, and it
@@ -28,6 +32,9 @@ import (
 // paint, other attribute operators, ids, other pseudo-classes and the arguments of :not(),
 // :is(), :where() and :has() never rule a selector out. At-rules other than @media, @supports,
 // @container, @layer and @starting-style are kept whole.
+//
+// The stylesheet is read with tdewolff/parse's CSS lexer, which gives back every byte (strings,
+// escapes, comments), so what a page inlines is written exactly as Vite wrote it.
 type Stylesheet struct {
 	rules []cssRule
 	size  int // the whole stylesheet's length
@@ -54,13 +61,13 @@ type cssDecl struct {
 	uses []string // the custom properties its value reads
 }
 
-// NewStylesheet reads css (Vite's minified output). islands are the texts of the island
+// NewStylesheet reads src (Vite's minified output). islands are the texts of the island
 // scripts: a custom property they name (a script may read or set one) is never folded into
 // the rules that read it (foldConstants).
-func NewStylesheet(css string, islands []string) *Stylesheet {
+func NewStylesheet(src string, islands []string) *Stylesheet {
 	// Vite's minified CSS has no "</style"; escaped all the same, once, since it goes inline.
-	css = strings.ReplaceAll(css, "</style", `<\/style`)
-	s := &Stylesheet{rules: parseRules(css), size: len(css)}
+	src = strings.ReplaceAll(src, "</style", `<\/style`)
+	s := &Stylesheet{rules: parseRules(lex(src)), size: len(src)}
 	vars := map[string]bool{}
 	for _, js := range islands {
 		for _, v := range varNames(js, true) {
@@ -203,62 +210,134 @@ func writeRules(b *bytes.Buffer, rules []cssRule, has func(cssSelect) bool, need
 	}
 }
 
-// parseRules reads a list of rules up to the end of css or an unmatched "}".
-func parseRules(css string) []cssRule {
+// token is one CSS token as written (tdewolff/parse's lexer gives every byte back, comments and
+// whitespace too), so that a rule this file keeps is written exactly as Vite wrote it.
+type token struct {
+	tt   css.TokenType
+	text string
+}
+
+// lex is css's tokens.
+func lex(src string) []token {
+	l := css.NewLexer(parse.NewInputString(src))
+	var ts []token
+	for {
+		tt, text := l.Next()
+		if tt == css.ErrorToken {
+			return ts
+		}
+		ts = append(ts, token{tt, string(text)})
+	}
+}
+
+// text is the tokens as written, without the whitespace and comments around them.
+func text(ts []token) string {
+	for len(ts) > 0 && blank(ts[0]) {
+		ts = ts[1:]
+	}
+	for len(ts) > 0 && blank(ts[len(ts)-1]) {
+		ts = ts[:len(ts)-1]
+	}
+	var b strings.Builder
+	for _, t := range ts {
+		b.WriteString(t.text)
+	}
+	return b.String()
+}
+
+func blank(t token) bool { return t.tt == css.WhitespaceToken || t.tt == css.CommentToken }
+
+// depth is how a token changes the nesting of ( [ { and functions.
+func depth(t token) int {
+	switch t.tt {
+	case css.LeftParenthesisToken, css.LeftBracketToken, css.LeftBraceToken, css.FunctionToken:
+		return 1
+	case css.RightParenthesisToken, css.RightBracketToken, css.RightBraceToken:
+		return -1
+	}
+	return 0
+}
+
+// next is the index of the first token from i, at the nesting level of i, of a type in stop, or
+// len(ts); a closing bracket of the enclosing level ends the search too.
+func next(ts []token, i int, stop ...css.TokenType) int {
+	for d := 0; i < len(ts); i++ {
+		if d == 0 && slices.Contains(stop, ts[i].tt) {
+			return i
+		}
+		if d += depth(ts[i]); d < 0 {
+			return i
+		}
+	}
+	return i
+}
+
+// split cuts ts at the top-level tokens of type sep.
+func split(ts []token, sep css.TokenType) [][]token {
+	var out [][]token
+	for {
+		i := next(ts, 0, sep)
+		out = append(out, ts[:i])
+		if i >= len(ts) {
+			return out
+		}
+		ts = ts[i+1:]
+	}
+}
+
+// parseRules reads a list of rules from tokens: a style rule into its selectors and
+// declarations, a grouping at-rule into its rules; any other rule is kept as written.
+func parseRules(ts []token) []cssRule {
 	var rules []cssRule
-	for i := 0; i < len(css); {
-		i = skipSpace(css, i)
-		if i >= len(css) {
-			break
-		}
-		end := scanUntil(css, i, "{;")
-		if end >= len(css) {
-			rules = append(rules, cssRule{raw: css[i:]})
-			break
-		}
-		prelude := strings.TrimSpace(css[i:end])
-		if css[end] == ';' { // @import, @charset, @layer a,b;
-			rules = append(rules, cssRule{raw: css[i : end+1]})
-			i = end + 1
+	for i := 0; i < len(ts); {
+		if blank(ts[i]) {
+			i++
 			continue
 		}
-		close := matchBrace(css, end)
-		body := css[end+1 : close]
-		next := min(close+1, len(css))
+		end := next(ts, i, css.LeftBraceToken, css.SemicolonToken)
+		if end >= len(ts) || ts[end].tt == css.SemicolonToken { // @import, @charset, @layer a,b;
+			end = min(end+1, len(ts))
+			rules = append(rules, cssRule{raw: text(ts[i:end])})
+			i = end
+			continue
+		}
+		prelude := ts[i:end]
+		close := end + 1 + next(ts[end+1:], 0, css.RightBraceToken)
+		body := ts[end+1 : close]
+		after := min(close+1, len(ts))
 		switch {
-		case strings.HasPrefix(prelude, "@"):
-			name := strings.ToLower(prelude[1:strings.IndexFunc(prelude+" ", func(r rune) bool { return !isIdent(r) && r != '@' })])
-			switch name {
+		case ts[i].tt == css.AtKeywordToken:
+			switch strings.ToLower(ts[i].text[1:]) {
 			case "media", "supports", "container", "layer", "starting-style":
-				rules = append(rules, cssRule{at: prelude, children: parseRules(body)})
+				rules = append(rules, cssRule{at: text(prelude), children: parseRules(body)})
 			default:
-				rules = append(rules, cssRule{raw: css[i:next]})
+				rules = append(rules, cssRule{raw: text(ts[i:after])})
 			}
-		case scanUntil(body, 0, "{") < len(body): // nested rules: kept as written
-			rules = append(rules, cssRule{raw: css[i:next]})
+		case next(body, 0, css.LeftBraceToken) < len(body): // nested rules: kept as written
+			rules = append(rules, cssRule{raw: text(ts[i:after])})
 		default:
 			r := cssRule{}
-			for _, text := range splitTop(prelude, ',') {
-				text = strings.TrimSpace(text)
-				if strings.HasPrefix(text, ":host") {
+			for _, part := range split(prelude, css.CommaToken) {
+				sel := text(part)
+				if strings.HasPrefix(sel, ":host") {
 					continue // Mantine's selector for shadow roots; the site's pages have none
 				}
-				r.sels = append(r.sels, readSelector(text))
+				r.sels = append(r.sels, readSelector(sel))
 			}
-			for _, text := range splitTop(body, ';') {
-				text = strings.TrimSpace(text)
-				if text == "" {
+			for _, decl := range split(body, css.SemicolonToken) {
+				d := cssDecl{text: text(decl)}
+				if d.text == "" {
 					continue
 				}
-				d := cssDecl{text: text, uses: varNames(text, false)}
-				if strings.HasPrefix(text, "--") {
-					d.name = strings.TrimSpace(text[:strings.IndexByte(text+":", ':')])
+				if first := decl[slices.IndexFunc(decl, func(t token) bool { return !blank(t) })]; first.tt == css.CustomPropertyNameToken {
+					d.name = first.text
 				}
+				d.uses = varNames(d.text, false)
 				r.decls = append(r.decls, d)
 			}
 			rules = append(rules, r)
 		}
-		i = next
+		i = after
 	}
 	return rules
 }
@@ -270,46 +349,37 @@ func parseRules(css string) []cssRule {
 // and the other functional pseudo-classes are never read.
 func readSelector(sel string) cssSelect {
 	out := cssSelect{text: sel}
+	ts := lex(sel)
 	start := true // at the start of a compound selector
-	for i := 0; i < len(sel); {
-		c := sel[i]
+	for i := 0; i < len(ts); i++ {
+		t := ts[i]
 		switch {
-		case c == '[':
-			end := skipGroup(sel, i)
-			if a := attrNeed(sel[i+1 : max(end-1, i+1)]); a != "" {
+		case t.tt == css.LeftBracketToken:
+			end := i + 1 + next(ts[i+1:], 0, css.RightBracketToken)
+			if a := attrNeed(ts[i+1 : end]); a != "" {
 				out.attrs = append(out.attrs, a)
 			}
 			i, start = end, false
-		case c == '(':
-			i = skipGroup(sel, i)
-			start = false
-		case c == '"' || c == '\'':
-			i = skipString(sel, i)
-		case c == '.' || c == '#' || c == ':':
-			j := i + 1
-			for j < len(sel) && sel[j] == ':' {
-				j++
-			}
-			k := identEnd(sel, j)
-			switch name := strings.ToLower(sel[j:k]); {
-			case c == '.':
-				out.classes = append(out.classes, unescape(sel[j:k]))
-			case c == ':' && j == i+1 && (name == "hover" || name == "active"):
-				out.acted = true
-			}
-			i, start = k, false
-		case c == ' ' || c == '>' || c == '+' || c == '~':
-			i, start = i+1, true
-		case c == '*' || c == '|':
+		case t.tt == css.FunctionToken || t.tt == css.LeftParenthesisToken:
+			i, start = i+1+next(ts[i+1:], 0, css.RightParenthesisToken), false
+		case t.tt == css.DelimToken && t.text == "." && i+1 < len(ts) && ts[i+1].tt == css.IdentToken:
+			out.classes = append(out.classes, unescape(ts[i+1].text))
 			i, start = i+1, false
-		case isIdent(rune(c)) || c == '\\':
-			k := identEnd(sel, i)
-			if start {
-				out.types = append(out.types, strings.ToLower(unescape(sel[i:k])))
+		case t.tt == css.ColonToken:
+			if i+1 < len(ts) && ts[i+1].tt == css.IdentToken && (i == 0 || ts[i-1].tt != css.ColonToken) {
+				name := strings.ToLower(ts[i+1].text)
+				out.acted = out.acted || name == "hover" || name == "active"
 			}
-			i, start = k, false
-		default:
-			i++
+			start = false
+		case t.tt == css.WhitespaceToken || t.tt == css.DelimToken && (t.text == ">" || t.text == "+" || t.text == "~"):
+			start = true
+		case t.tt == css.IdentToken:
+			if start {
+				out.types = append(out.types, strings.ToLower(unescape(t.text)))
+			}
+			start = false
+		default: // an id, *, |, a pseudo-element's second colon
+			start = false
 		}
 	}
 	return out
@@ -319,34 +389,32 @@ func readSelector(sel string) cssSelect {
 // (ThemeScript): a selector on one may match whatever value the server wrote.
 var paintAttrs = map[string]bool{"data-mantine-color-scheme": true}
 
-// attrNeed is what the attribute selector inside [ ] needs of a page: "name" for [name],
-// "name=value" for [name=value] or [name="value"], or "" when it needs nothing checkable
-// (another operator, a case flag, a namespace, an attribute the theme script sets).
-func attrNeed(in string) string {
-	in = strings.TrimSpace(in)
-	k := identEnd(in, 0)
-	name := strings.ToLower(in[:k])
-	if name == "" || paintAttrs[name] || strings.Contains(name, `\`) {
-		return ""
-	}
-	rest := strings.TrimSpace(in[k:])
-	if rest == "" {
-		return name
-	}
-	if rest[0] != '=' {
-		return ""
-	}
-	v := strings.TrimSpace(rest[1:])
-	if v != "" && (v[0] == '"' || v[0] == '\'') {
-		end := skipString(v, 0)
-		if strings.TrimSpace(v[end:]) != "" || strings.Contains(v, `\`) {
-			return "" // a flag (" i") or an escape
+// attrNeed is what an attribute selector (the tokens inside [ ]) needs of a page: "name" for
+// [name], "name=value" for [name=value] or [name="value"], or "" when it needs nothing this
+// file checks (another operator, a case flag, a namespace, an escape, an attribute the theme
+// script sets).
+func attrNeed(ts []token) string {
+	var parts []token
+	for _, t := range ts {
+		if !blank(t) {
+			parts = append(parts, t)
 		}
-		v = v[1 : end-1]
-	} else if identEnd(v, 0) != len(v) || strings.Contains(v, `\`) {
+	}
+	if len(parts) == 0 || parts[0].tt != css.IdentToken || strings.Contains(parts[0].text, `\`) || paintAttrs[strings.ToLower(parts[0].text)] {
 		return ""
 	}
-	return name + "=" + v
+	name := strings.ToLower(parts[0].text)
+	switch {
+	case len(parts) == 1:
+		return name
+	case len(parts) != 3 || parts[1].tt != css.DelimToken || parts[1].text != "=" || strings.Contains(parts[2].text, `\`):
+		return ""
+	case parts[2].tt == css.IdentToken:
+		return name + "=" + parts[2].text
+	case parts[2].tt == css.StringToken:
+		return name + "=" + parts[2].text[1:len(parts[2].text)-1]
+	}
+	return ""
 }
 
 // pageTokens are the class names, element names and attributes ("name" and "name=value") in
@@ -426,118 +494,6 @@ func unescape(s string) string {
 		b.WriteByte(s[i])
 	}
 	return b.String()
-}
-
-func skipSpace(s string, i int) int {
-	for i < len(s) {
-		switch {
-		case s[i] == ' ' || s[i] == '\n' || s[i] == '\t' || s[i] == '\r':
-			i++
-		case strings.HasPrefix(s[i:], "/*"):
-			k := strings.Index(s[i+2:], "*/")
-			if k < 0 {
-				return len(s)
-			}
-			i += k + 4
-		default:
-			return i
-		}
-	}
-	return i
-}
-
-// skipString is the index after the quoted string at i.
-func skipString(s string, i int) int {
-	q := s[i]
-	for i++; i < len(s); i++ {
-		switch s[i] {
-		case '\\':
-			i++
-		case q:
-			return i + 1
-		}
-	}
-	return len(s)
-}
-
-// skipGroup is the index after the bracket or parenthesis group opening at i.
-func skipGroup(s string, i int) int {
-	depth := 0
-	for i < len(s) {
-		switch s[i] {
-		case '"', '\'':
-			i = skipString(s, i)
-			continue
-		case '(', '[':
-			depth++
-		case ')', ']':
-			depth--
-			if depth == 0 {
-				return i + 1
-			}
-		}
-		i++
-	}
-	return len(s)
-}
-
-// scanUntil is the index of the first of stops at the top level from i (outside strings,
-// comments and groups), or len(s).
-func scanUntil(s string, i int, stops string) int {
-	for i < len(s) {
-		c := s[i]
-		switch {
-		case strings.IndexByte(stops, c) >= 0:
-			return i
-		case c == '"' || c == '\'':
-			i = skipString(s, i)
-		case c == '(' || c == '[':
-			i = skipGroup(s, i)
-		case strings.HasPrefix(s[i:], "/*"):
-			i = skipSpace(s, i)
-		default:
-			i++
-		}
-	}
-	return len(s)
-}
-
-// matchBrace is the index of the "}" closing the "{" at open, or len(s).
-func matchBrace(s string, open int) int {
-	depth := 0
-	for i := open; i < len(s); {
-		switch c := s[i]; {
-		case c == '{':
-			depth++
-		case c == '}':
-			depth--
-			if depth == 0 {
-				return i
-			}
-		case c == '"' || c == '\'':
-			i = skipString(s, i)
-			continue
-		case strings.HasPrefix(s[i:], "/*"):
-			i = skipSpace(s, i)
-			continue
-		}
-		i++
-	}
-	return len(s)
-}
-
-// splitTop splits s at sep outside strings and groups.
-func splitTop(s string, sep byte) []string {
-	var out []string
-	for start, i := 0, 0; ; {
-		i = scanUntil(s, i, string(sep))
-		out = append(out, s[start:i])
-		if i >= len(s) {
-			return out
-		}
-		i++
-		start = i
-	}
 }
 
 // foldConstants writes the theme's constants into the declarations that read them: a custom

@@ -4,6 +4,8 @@ import (
 	"html/template"
 	"strings"
 	"testing"
+
+	"github.com/tdewolff/parse/v2/css"
 )
 
 // A stylesheet in Vite's minified form, with what each rule needs of a page.
@@ -145,4 +147,40 @@ func TestDocumentInlinesThePagesStyles(t *testing.T) {
 	if !strings.Contains(style, ".card{padding:calc(4px * 2)}") || strings.Contains(style, ".row") || strings.Contains(style, styleMark) {
 		t.Errorf("the inline style is not the page's part of the stylesheet: %s", style)
 	}
+}
+
+// Whatever the stylesheet and the page, reading and picking never panic, and a pick from a
+// well-formed stylesheet is well-formed again: a second pick over it keeps it whole.
+func FuzzStylesheet(f *testing.F) {
+	f.Add(testCSS, `<body><div class="card list"><p>x</p></div><details open><summary class="toggle">y</summary></details></body>`)
+	f.Add(`a{b:c}@media x{.d[e="f"]{g:var(--h)}}:root{--h:1}`, `<a class="d" e="f">`)
+	f.Add(`.a{`, `<div class="a">`)
+	f.Add(`[`, ``)
+	f.Add(`}{;:root{--x:var(--x)}`, ``)
+	f.Fuzz(func(t *testing.T, src, page string) {
+		got := NewStylesheet(src, nil).For([]byte(page))
+		if !wellFormed(src) {
+			return
+		}
+		if again := NewStylesheet(string(got), nil).For([]byte(page)); string(again) != string(got) {
+			t.Errorf("a second pick changed it: %q -> %q", got, again)
+		}
+	})
+}
+
+// wellFormed is whether src has balanced brackets, closed strings and comments, and no stray
+// backslash: what Vite writes.
+func wellFormed(src string) bool {
+	d := 0
+	for _, t := range lex(src) {
+		switch {
+		case t.tt == css.BadStringToken || t.tt == css.BadURLToken || t.tt == css.CommentToken && !strings.HasSuffix(t.text, "*/"),
+			t.tt == css.StringToken && (len(t.text) < 2 || t.text[len(t.text)-1] != t.text[0]), t.tt == css.DelimToken && t.text == `\`:
+			return false
+		}
+		if d += depth(t); d < 0 {
+			return false
+		}
+	}
+	return d == 0
 }

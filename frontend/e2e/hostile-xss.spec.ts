@@ -238,8 +238,9 @@ test.describe('hostile input', () => {
 
   test('the built front end holds no secret', async ({ request }) => {
     const index = await (await request.get('/')).text();
-    // The islands and interactive.css are named by the theme script's data attributes.
-    const assets = [...index.matchAll(/(?:src|href|data-islands|data-css)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+    // The islands and the stylesheets (site.css, interactive.css) are named by the theme
+    // script's data attributes; data-css lists two, space-separated.
+    const assets = [...index.matchAll(/(?:src|href|data-islands|data-css)="(\/assets\/[^"]+)"/g)].flatMap((m) => m[1]!.split(' '));
     expect(assets.length).toBeGreaterThan(0);
     const seen = new Set<string>();
     const secrets = [
