@@ -102,7 +102,7 @@ test.describe('critical CSS', () => {
         await page.setViewportSize({ width, height: 800 });
         for (const path of await pagePaths(request)) {
           const { sheets, diff } = await restyled(page, path);
-          expect(sheets.some((h) => /^\/assets\/site-[\w-]+\.css$/.test(h ?? '')), `${path}: the site's stylesheet is loaded`).toBe(true);
+          expect(sheets.some((h) => /^\/assets\/site-[\w-]{8}\.css$/.test(h ?? '')), `${path}: the site's stylesheet is loaded`).toBe(true);
           expect(diff, `${path} restyled when the site's stylesheet arrived`).toEqual([]);
         }
       });
@@ -112,8 +112,8 @@ test.describe('critical CSS', () => {
 
 test("the site's stylesheet is one content-hashed file, cached for a year, and brings the pointer's states", async ({ page, request }) => {
   await page.goto('/');
-  await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).some((l) => l.sheet && /\/assets\/site-[\w]+\.css$/.test(l.href)));
-  const href = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (l) => l.getAttribute('href')).find((h) => /^\/assets\/site-\w+\.css$/.test(h ?? ''))!);
+  await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).some((l) => l.sheet && /\/assets\/site-[\w-]{8}\.css$/.test(l.href)));
+  const href = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (l) => l.getAttribute('href')).find((h) => /^\/assets\/site-[\w-]{8}\.css$/.test(h ?? ''))!);
   const res = await request.get(href);
   expect(res.status()).toBe(200);
   expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -77,7 +77,7 @@ test.describe('without JavaScript', () => {
   test("the site's whole stylesheet comes from the <noscript> link: a pointer's states too", async ({ page }) => {
     await page.goto('/');
     const loaded = await page.evaluate(() =>
-      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).some((l) => /\/assets\/site-\w+\.css$/.test(l.href) && l.sheet !== null),
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).some((l) => /\/assets\/site-[\w-]{8}\.css$/.test(l.href) && l.sheet !== null),
     );
     expect(loaded).toBe(true);
     const link = page.locator('.nav-link:not([aria-current])').first();

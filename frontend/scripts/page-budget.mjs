@@ -24,7 +24,7 @@ export const INLINE_CSS_MAX = 14_000;
  * theme script to load after the paint (data-css) and in a <noscript> link. */
 export function pageStyles(html) {
   const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
-  const file = /<noscript><link rel="stylesheet" href="(\/assets\/site-\w+\.css)"><\/noscript>/.exec(html)?.[1];
+  const file = /<noscript><link rel="stylesheet" href="(\/assets\/site-[\w-]{8}\.css)"><\/noscript>/.exec(html)?.[1];
   const loaded = file !== undefined && new RegExp(`data-css="${file}[ "]`).test(html);
   return { inline, file, loaded };
 }
