@@ -318,11 +318,11 @@ func parseRules(ts []token) []cssRule {
 		default:
 			r := cssRule{}
 			for _, part := range split(prelude, css.CommaToken) {
-				sel := text(part)
-				if strings.HasPrefix(sel, ":host") {
+				sel := readSelector(part)
+				if strings.HasPrefix(sel.text, ":host") {
 					continue // Mantine's selector for shadow roots; the site's pages have none
 				}
-				r.sels = append(r.sels, readSelector(sel))
+				r.sels = append(r.sels, sel)
 			}
 			for _, decl := range split(body, css.SemicolonToken) {
 				d := cssDecl{text: text(decl)}
@@ -342,14 +342,14 @@ func parseRules(ts []token) []cssRule {
 	return rules
 }
 
-// readSelector reads what a page must have for sel to match it at its first paint: the
+// readSelector reads the selector in ts (its tokens, from the stylesheet's) and what a page must
+// have for it to match at its first paint: the
 // classes and element names it names; the attributes it names with [name] or [name=value]
 // (other than those the theme script sets before the paint, paintAttrs); and whether it needs
 // a state that only a reader's act brings about (:hover, :active). The arguments of :not()
 // and the other functional pseudo-classes are never read.
-func readSelector(sel string) cssSelect {
-	out := cssSelect{text: sel}
-	ts := lex(sel)
+func readSelector(ts []token) cssSelect {
+	out := cssSelect{text: text(ts)}
 	start := true // at the start of a compound selector
 	for i := 0; i < len(ts); i++ {
 		t := ts[i]

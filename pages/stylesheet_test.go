@@ -121,7 +121,7 @@ func TestReadSelector(t *testing.T) {
 		`:root[data-mantine-color-scheme=light] .x`:     "x | ", // the theme script sets it before paint
 		`[lang|=en],[href^=http],[data-x="a" i],[a\:b]`: " | ",
 	} {
-		s := readSelector(sel)
+		s := readSelector(lex(sel))
 		got := strings.Join(s.classes, " ") + " | " + strings.Join(s.types, " ")
 		if len(s.attrs) > 0 {
 			got += " | " + strings.Join(s.attrs, " ")

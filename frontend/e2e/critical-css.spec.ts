@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { getJSON, listItems, richBlog, THEMES, useTheme, WIDTHS } from './support';
+import { expectHoverStyled, getJSON, listItems, richBlog, THEMES, useTheme, WIDTHS } from './support';
 
 // A page paints with only its critical CSS inline (pages/stylesheet.go) and loads the site's
 // whole stylesheet, one content-hashed file, after its first paint. That file may bring what a
@@ -122,8 +122,5 @@ test("the site's stylesheet is one content-hashed file, cached for a year, and b
   const inline = await page.evaluate(() => document.querySelector('style')!.textContent!);
   expect(inline).not.toContain(':hover');
   expect(inline.length).toBeLessThanOrEqual(14_000);
-  const link = page.locator('.nav-link:not([aria-current])').first();
-  const rest = await link.evaluate((el) => getComputedStyle(el).backgroundColor);
-  await link.hover();
-  await expect.poll(() => link.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(rest);
+  await expectHoverStyled(page);
 });

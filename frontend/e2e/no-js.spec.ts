@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectHoverStyled } from './support';
 
 // A reader without JavaScript (and a crawler) gets the article and the links in the server's HTML.
 test.describe('without JavaScript', () => {
@@ -80,9 +81,6 @@ test.describe('without JavaScript', () => {
       Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).some((l) => /\/assets\/site-[\w-]{8}\.css$/.test(l.href) && l.sheet !== null),
     );
     expect(loaded).toBe(true);
-    const link = page.locator('.nav-link:not([aria-current])').first();
-    const rest = await link.evaluate((el) => getComputedStyle(el).backgroundColor);
-    await link.hover();
-    await expect.poll(() => link.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(rest);
+    await expectHoverStyled(page);
   });
 });

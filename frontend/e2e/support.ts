@@ -49,6 +49,15 @@ export async function expectNoHorizontalScroll(page: Page) {
   expect(scroll, 'page width').toBeLessThanOrEqual(client);
 }
 
+/** A hovered nav link takes its background: the site's whole stylesheet (which alone has the
+ * pointer's states, pages/stylesheet.go) is applied. */
+export async function expectHoverStyled(page: Page) {
+  const link = page.locator('.nav-link:not([aria-current])').first();
+  const rest = await link.evaluate((el) => getComputedStyle(el).backgroundColor);
+  await link.hover();
+  await expect.poll(() => link.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(rest);
+}
+
 /** WCAG 2.1 A and AA rules of axe-core; returns the violations with their targets. */
 export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
